@@ -1,0 +1,277 @@
+"""``python -m president``: check, replay, deal, simulate, bench (and tournament, from the AI).
+
+User errors (a bad file, option or value) print one line naming what was wrong and where and
+exit with code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from .cards import NotationError, format_cards
+from .game import Game, deal
+from .rules import OPTION_NAMES, PRESETS, Rules, RulesError
+from .scenario import ScenarioError, find_files, load, run
+
+
+class UserError(Exception):
+    """A mistake in the command line or its input: printed as one line, exit code 2."""
+
+
+def parse_value(name: str, text: str):
+    """Option value from the command line: on/off/true/false, integers, or words."""
+    low = text.lower()
+    if low in ("on", "true", "yes", "1") and name not in ("jokers", "rounds", "players"):
+        return True
+    if low in ("off", "false", "no", "0") and name not in ("jokers", "rounds", "players"):
+        return False
+    if low.lstrip("-").isdigit():
+        return int(low)
+    return text
+
+
+def rules_from_args(args) -> Rules:
+    opts = {}
+    for item in args.set or []:
+        if "=" not in item:
+            raise UserError(f"--set {item!r}: write OPTION=VALUE, e.g. --set revolution=on")
+        key, value = item.split("=", 1)
+        key = key.strip()
+        if key not in OPTION_NAMES:
+            raise UserError(f"--set {key}: unknown option; allowed {', '.join(OPTION_NAMES)}")
+        opts[key] = parse_value(key, value.strip())
+    if getattr(args, "players", None) is not None:
+        opts["players"] = args.players
+    if getattr(args, "rounds", None) is not None:
+        opts["rounds"] = args.rounds
+    try:
+        return Rules.preset(args.preset, **opts)
+    except RulesError as e:
+        raise UserError(str(e)) from None
+
+
+def progress(iterable, total: int, desc: str, enabled: bool = True):
+    """A progress bar on stderr (tqdm when installed, else a plain counter)."""
+    if not enabled:
+        return iterable
+    try:
+        from tqdm import tqdm
+        return tqdm(iterable, total=total, desc=desc, file=sys.stderr, leave=False)
+    except ImportError:
+        return iterable
+
+
+def cmd_check(args) -> int:
+    try:
+        files = find_files(args.paths)
+    except ScenarioError as e:
+        raise UserError(str(e)) from None
+    if not files:
+        raise UserError(f"no scenario files (.yml, .yaml, .json) under {' '.join(args.paths)}")
+    failed = steps = 0
+    broken = []
+    ids: dict[str, str] = {}
+    for path in files:
+        try:
+            res = run(load(path))
+        except ScenarioError as e:
+            broken.append(str(e))
+            print(f"ERROR {e}")
+            continue
+        if res.scenario.id in ids:
+            broken.append(f"{path}: id {res.scenario.id!r} is also used by {ids[res.scenario.id]}")
+            print(f"ERROR {broken[-1]}")
+        ids[res.scenario.id] = path
+        steps += len(res.steps)
+        for m in res.mismatches:
+            print("FAIL " + m.describe(path))
+        if res.mismatches:
+            failed += 1
+        elif args.verbose:
+            print(f"ok   {path}")
+    print(f"{len(files)} files, {steps} steps: {len(files) - failed - len(broken)} held, {failed} failed, {len(broken)} could not be loaded")
+    if broken:
+        return 2
+    return 1 if failed else 0
+
+
+def cmd_replay(args) -> int:
+    try:
+        res = run(load(args.file))
+    except ScenarioError as e:
+        raise UserError(str(e)) from None
+    if args.json:
+        print(json.dumps(res.to_json(), ensure_ascii=False, indent=1))
+    else:
+        print(f"{res.scenario.id}: {res.scenario.rules.preset} {res.scenario.rules.changed()}")
+        for i, h in enumerate(res.initial["hands"]):
+            print(f"  seat {i}: {h}")
+        for st in res.steps:
+            mv = st["move"]
+            text = "pass" if "pass" in mv else (mv.get("play") or "give " + mv.get("give", ""))
+            status = "ok" if st["accepted"] else f"REJECTED {st['error']}: {st['message']}"
+            codes = ", ".join(e["code"] for e in st["events"])
+            print(f"{st['index'] + 1:3}. seat {st['seat']}: {text:<20} {status}  [{codes}]  next={st['state']['to_act']}")
+        for m in res.mismatches:
+            print("FAIL " + m.describe(args.file))
+    return 1 if res.mismatches else 0
+
+
+def cmd_deal(args) -> int:
+    rules = rules_from_args(args)
+    hands = deal(rules, args.seed)
+    if args.json:
+        print(json.dumps({"rules": rules.to_dict(), "seed": args.seed, "hands": [format_cards(h) for h in hands]}))
+    else:
+        for i, h in enumerate(hands):
+            print(f"seat {i}: {format_cards(h)}")
+    return 0
+
+
+def _bot_for(level: str):
+    from . import policies
+    if level == "lowest":
+        return lambda game, moves: policies.lowest(moves, game.round.reversed)
+    try:
+        from . import ai
+    except ImportError:
+        raise UserError(f"bot level {level!r} needs the president.ai module") from None
+    return ai.bot(level)
+
+
+def play_round(game: Game, bots) -> int:
+    """Play the current round of ``game`` to its end with ``bots`` (callable(game, moves) per
+    seat). Returns the number of steps."""
+    steps = 0
+    rnd = game.round
+    while not rnd.over:
+        moves = rnd.legal_moves()
+        game.apply(bots[rnd.to_act](game, moves))
+        steps += 1
+    return steps
+
+
+def cmd_simulate(args) -> int:
+    rules = rules_from_args(args)
+    levels = (args.bots or "lowest").split(",")
+    if len(levels) == 1:
+        levels = levels * rules.players
+    if len(levels) != rules.players:
+        raise UserError(f"--bots: {len(levels)} levels for {rules.players} players")
+    bots = [_bot_for(lv) for lv in levels]
+    totals = [0] * rules.players
+    firsts = [0] * rules.players
+    lasts = [0] * rules.players
+    steps = 0
+    counts = {"revolution": 0, "counter_revolution": 0, "clear": 0, "skip": 0, "discard": 0,
+              "inherit": 0, "direction": 0, "trick_won": 0}
+    t0 = time.perf_counter()
+    rounds_played = 0
+    for i in progress(range(args.games), args.games, "games", not args.quiet):
+        game = Game(rules, args.seed + i)
+        while True:
+            rnd = game.round
+            while not rnd.over:
+                moves = rnd.legal_moves()
+                for e in game.apply(bots[rnd.to_act](game, moves)):
+                    if e.code in counts:
+                        counts[e.code] += 1
+                steps += 1
+            rounds_played += 1
+            firsts[rnd.out[0]] += 1
+            lasts[rnd.out[-1]] += 1
+            if game.over:
+                break
+            game.new_round()
+        for s in range(rules.players):
+            totals[s] += game.scores[s]
+    dt = time.perf_counter() - t0
+    summary = {"rules": rules.to_dict(), "games": args.games, "rounds": rounds_played,
+               "steps_per_round": round(steps / rounds_played, 2), "seconds": round(dt, 3),
+               "rounds_per_second": round(rounds_played / dt, 1),
+               "mean_score_per_round": [round(t / rounds_played, 3) for t in totals],
+               "president_share": [round(f / rounds_played, 3) for f in firsts],
+               "asshole_share": [round(f / rounds_played, 3) for f in lasts],
+               "events_per_round": {k: round(v / rounds_played, 3) for k, v in counts.items()},
+               "bots": levels}
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(f"{rounds_played} rounds of {rules.preset} ({rules.players} players, changed: {rules.changed() or 'none'}) "
+              f"in {dt:.2f} s: {rounds_played / dt:.0f} rounds/s, {steps / rounds_played:.1f} steps per round")
+        for s in range(rules.players):
+            print(f"  seat {s} ({levels[s]}): mean {totals[s] / rounds_played:.3f} points/round, "
+                  f"President {firsts[s] / rounds_played:.1%}, Asshole {lasts[s] / rounds_played:.1%}")
+        print("  events per round: " + ", ".join(f"{k} {v / rounds_played:.2f}" for k, v in counts.items()))
+    return 0
+
+
+def cmd_bench(args) -> int:
+    from .bench import run_bench
+    run_bench(seconds=args.seconds)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m president", description="President rules engine")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    c = sub.add_parser("check", help="replay scenario files and compare their expect lines")
+    c.add_argument("paths", nargs="+", metavar="FILE_OR_DIR")
+    c.add_argument("-v", "--verbose", action="store_true")
+    c.set_defaults(func=cmd_check)
+
+    r = sub.add_parser("replay", help="replay one scenario and print every step")
+    r.add_argument("file")
+    r.add_argument("--json", action="store_true")
+    r.set_defaults(func=cmd_replay)
+
+    def rules_args(q):
+        q.add_argument("--preset", default="classic", choices=list(PRESETS))
+        q.add_argument("--players", type=int)
+        q.add_argument("--set", action="append", metavar="OPTION=VALUE", help="change an option, e.g. revolution=on")
+
+    d = sub.add_parser("deal", help="a seeded deal for given rules")
+    rules_args(d)
+    d.add_argument("--seed", type=int, default=0)
+    d.add_argument("--json", action="store_true")
+    d.set_defaults(func=cmd_deal)
+
+    s = sub.add_parser("simulate", help="play N seeded games with bots and print a summary")
+    rules_args(s)
+    s.add_argument("--rounds", type=int, help="rounds per game (the rules option)")
+    s.add_argument("--games", type=int, default=200)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--bots", help="lowest (default) or comma-separated AI levels per seat")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    s.set_defaults(func=cmd_simulate)
+
+    b = sub.add_parser("bench", help="print engine speed figures")
+    b.add_argument("--seconds", type=float, default=3.0, help="time per figure")
+    b.set_defaults(func=cmd_bench)
+
+    try:
+        from . import tournament
+        tournament.add_parser(sub, rules_args, UserError)
+    except ImportError:
+        pass
+    return p
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except UserError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    except (RulesError, ScenarioError, NotationError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,273 @@
+"""Combinations: sets, the lone joker and sequences; reading, comparing and generating them.
+
+Rules brief section 3. Strength in the current order is an int ``value``: in the normal order
+a set's value is its rank (3..15), in the reversed order ``18 - rank`` (so 3 is 15 and 2 is 3);
+the lone joker is 16 in both orders. A sequence is measured by its highest card in the normal
+order and by its lowest card in the reversed order (``18 - low``).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations as _choose
+
+from .cards import JOKER, JOKER_RANK, RANK_NAMES, CODE_NAMES, code_of, rank_of, suit_of
+
+SET, RUN = "set", "sequence"
+
+
+class Combination:
+    """What one play puts down.
+
+    ``kind``: ``"set"`` or ``"sequence"``; ``size``: number of cards; ``rank``: the set's rank
+    (16 for the lone joker) or the run's highest rank; ``low``: the set's rank or the run's
+    lowest rank; ``suit``: 0..3 for a run, -1 for a set; ``codes``: sorted card codes;
+    ``joker_ranks``: for a run, the ranks its jokers stand for (sorted), else ``()``.
+    """
+
+    __slots__ = ("kind", "size", "rank", "low", "suit", "codes", "joker_ranks")
+
+    def __init__(self, kind, size, rank, low, suit, codes, joker_ranks=()):
+        self.kind = kind
+        self.size = size
+        self.rank = rank
+        self.low = low
+        self.suit = suit
+        self.codes = codes
+        self.joker_ranks = joker_ranks
+
+    @property
+    def is_lone_joker(self) -> bool:
+        return self.rank == JOKER_RANK
+
+    def value(self, reversed_order: bool) -> int:
+        """Strength in the given order (higher is stronger)."""
+        if self.kind == SET:
+            r = self.rank
+            return r if (r == JOKER_RANK or not reversed_order) else 18 - r
+        return 18 - self.low if reversed_order else self.rank
+
+    def contains_rank(self, rank: int) -> bool:
+        """True if the combination holds a card of ``rank`` or a joker standing for it."""
+        if self.kind == SET:
+            return self.rank == rank
+        return self.low <= rank <= self.rank
+
+    def notation(self) -> str:
+        """Cards in notation; in a run in rank order with the jokers' ranks (``5C JK@6 7C``)."""
+        if self.kind == SET:
+            return " ".join(CODE_NAMES[c] for c in self.codes)
+        naturals = {rank_of(c): c for c in self.codes if c != JOKER}
+        parts = []
+        for r in range(self.low, self.rank + 1):
+            parts.append(CODE_NAMES[naturals[r]] if r in naturals else "JK@" + RANK_NAMES[r])
+        return " ".join(parts)
+
+    def key(self) -> tuple:
+        return (self.codes, self.joker_ranks)
+
+    def __eq__(self, other):
+        return isinstance(other, Combination) and self.key() == other.key()
+
+    def __hash__(self):
+        return hash(self.key())
+
+    def __repr__(self):
+        return f"Combination({self.notation()!r})"
+
+
+class ComboError(Exception):
+    """Internal: a proposed card list is no legal combination; ``code`` is the format's error code."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def lone_joker() -> Combination:
+    return Combination(SET, 1, JOKER_RANK, JOKER_RANK, -1, (JOKER,))
+
+
+def make_set(naturals: tuple, jokers: int, rank: int) -> Combination:
+    return Combination(SET, len(naturals) + jokers, rank, rank, -1, tuple(naturals) + (JOKER,) * jokers)
+
+
+def make_run(suit: int, low: int, high: int, joker_ranks: tuple) -> Combination:
+    naturals = tuple(code_of(r, suit) for r in range(low, high + 1) if r not in joker_ranks)
+    return Combination(RUN, high - low + 1, high, low, suit, naturals + (JOKER,) * len(joker_ranks), tuple(sorted(joker_ranks)))
+
+
+def read_combination(pairs, rules, reversed_order: bool) -> Combination:
+    """Read ``[(code, stands_for_rank_or_None), ...]`` as a combination under ``rules``.
+
+    Rules brief 3: a set is 1-4 cards of one rank, jokers standing in, at least one natural
+    card unless it is the lone joker; two jokers alone are no combination. A run (``sequences``
+    on) is 3+ cards of one suit in consecutive ranks 3..2 without wrapping, jokers filling any
+    place. Jokers marked ``@rank`` are read as that rank. A bare joker next to natural cards of
+    one rank makes a set (this site's choice); in a run, bare jokers take the strongest reading
+    in the current order (brief 3, Decision). With ``joker_not_two`` no joker stands for a 2.
+    Raises :class:`ComboError` (``invalid_combination``).
+    """
+    if not pairs:
+        raise ComboError("invalid_combination", "no cards")
+    naturals = sorted(c for c, _ in pairs if c != JOKER)
+    marks = [s for c, s in pairs if c == JOKER]
+    if len(naturals) != sum(1 for c, _ in pairs if c != JOKER) or any(s is not None for c, s in pairs if c != JOKER):
+        raise ComboError("invalid_combination", "a rank mark @ belongs only to a joker")
+    if not naturals:
+        if len(marks) == 1:
+            return lone_joker()
+        raise ComboError("invalid_combination", "jokers alone are no combination (only a single joker is)")
+    ranks = {rank_of(c) for c in naturals}
+    if len(ranks) == 1:
+        rank = next(iter(ranks))
+        if all(m is None or m == rank for m in marks):
+            if len(pairs) > 4:
+                raise ComboError("invalid_combination", "a set holds at most 4 cards")
+            if marks and rules.joker_not_two and rank == 15:
+                raise ComboError("invalid_combination", "a joker may not stand for a 2 (joker_not_two)")
+            return make_set(tuple(naturals), len(marks), rank)
+    if not rules.sequences:
+        raise ComboError("invalid_combination", "cards of different ranks make no set (sequences are off)")
+    suits = {suit_of(c) for c in naturals}
+    if len(suits) != 1:
+        raise ComboError("invalid_combination", "a sequence is of one suit")
+    if len(ranks) != len(naturals):
+        raise ComboError("invalid_combination", "a sequence holds each rank once")
+    total = len(pairs)
+    if total < 3:
+        raise ComboError("invalid_combination", "a sequence has at least 3 cards")
+    fixed = [m for m in marks if m is not None]
+    bare = len(marks) - len(fixed)
+    if len(set(fixed)) != len(fixed) or ranks & set(fixed):
+        raise ComboError("invalid_combination", "two cards of a sequence stand for the same rank")
+    taken = ranks | set(fixed)
+    lo, hi = min(taken), max(taken)
+    best = None
+    for low in range(max(3, hi - total + 1), min(lo, 15 - total + 1) + 1):
+        high = low + total - 1
+        free = [r for r in range(low, high + 1) if r not in taken]
+        if len(free) != bare:
+            continue
+        jr = tuple(sorted(fixed + free))
+        if rules.joker_not_two and 15 in jr:
+            continue
+        cand = (low, high, jr)
+        if best is None or (low < best[0] if reversed_order else low > best[0]):
+            best = cand
+    if best is None:
+        raise ComboError("invalid_combination", "these cards make no sequence of consecutive ranks (3 up to 2, no wrap)")
+    suit = next(iter(suits))
+    return make_run(suit, best[0], best[1], best[2])
+
+
+def compare(new: Combination, top: Combination, rules, reversed_order: bool):
+    """``None`` if ``new`` may go on ``top``, else ``(error code, message)``.
+
+    Rules brief 3: sets only on sets of the same size, runs only on runs of the same length;
+    stronger in the current order, or equal with ``equal_plays``.
+    """
+    if new.kind != top.kind:
+        return ("wrong_type", f"a {new.kind} cannot go on a {top.kind}")
+    if new.size != top.size:
+        return ("wrong_count", f"{new.size} cards cannot go on {top.size}: play the same number")
+    a, b = new.value(reversed_order), top.value(reversed_order)
+    if a > b or (a == b and rules.equal_plays):
+        return None
+    if a == b:
+        return ("not_higher", "equal plays are off: the play must be strictly higher")
+    return ("not_higher", "the play is lower than the top of the pile in the current order")
+
+
+def generate(hand: list, rules, reversed_order: bool, top: Combination | None, lead_card: int = -1) -> list:
+    """Every distinct combination from ``hand`` (sorted codes) that may be played now.
+
+    ``top`` None means leading: every combination (containing ``lead_card`` if >= 0);
+    otherwise only those that beat ``top`` by :func:`compare`. Bombs are added by the caller.
+    Jokers are identical, so a choice of which joker never makes two moves.
+    """
+    out = []
+    jokers = hand.count(JOKER)
+    by_rank: dict[int, list] = {}
+    for c in hand:
+        if c != JOKER:
+            by_rank.setdefault((c >> 2) + 3, []).append(c)
+    want_set = top is None or top.kind == SET
+    want_run = rules.sequences and (top is None or top.kind == RUN)
+    if want_set:
+        if top is None:
+            sizes = (1, 2, 3, 4)
+            floor = -1
+        else:
+            sizes = (top.size,)
+            floor = top.value(reversed_order)
+        eq = rules.equal_plays
+        for rank, nat in by_rank.items():
+            if top is not None:
+                v = rank if not reversed_order else 18 - rank
+                if v < floor or (v == floor and not eq):
+                    continue
+            jok = 0 if (rules.joker_not_two and rank == 15) else jokers
+            m = len(nat)
+            for k in sizes:
+                for n in range(max(1, k - jok), min(m, k) + 1):
+                    if n == m:
+                        picks = (tuple(nat),)
+                    elif n == 1:
+                        picks = [(c,) for c in nat]
+                    else:
+                        picks = _choose(nat, n)
+                    for p in picks:
+                        out.append(Combination(SET, k, rank, rank, -1, p + (JOKER,) * (k - n)))
+        if jokers and (top is None or top.size == 1):
+            if top is None or 16 > floor or (16 == floor and eq):
+                out.append(lone_joker())
+    if want_run:
+        out.extend(_runs(by_rank, jokers, rules, reversed_order, top))
+    if lead_card >= 0:
+        out = [c for c in out if lead_card in c.codes]
+    return out
+
+
+def _runs(by_rank, jokers, rules, reversed_order, top):
+    out = []
+    lengths = None if top is None else top.size
+    floor = None if top is None else top.value(reversed_order)
+    for suit in range(4):
+        present = set()
+        for rank, nat in by_rank.items():
+            for c in nat:
+                if c & 3 == suit:
+                    present.add(rank)
+        if not present:
+            continue
+        for low in range(3, 14):
+            missing = 0
+            for high in range(low, 16):
+                if high not in present:
+                    missing += 1
+                    if missing > jokers:
+                        break
+                length = high - low + 1
+                if length < 3 or (lengths is not None and length != lengths):
+                    continue
+                if floor is not None:
+                    v = 18 - low if reversed_order else high
+                    if v < floor or (v == floor and not rules.equal_plays):
+                        continue
+                span = range(low, high + 1)
+                need = [r for r in span if r not in present]
+                if rules.joker_not_two and 15 in need:
+                    continue
+                have = [r for r in span if r in present]
+                if not have:
+                    continue
+                spare = jokers - len(need)
+                for extra in range(0, spare + 1):
+                    if extra > len(have) - 1:
+                        break
+                    for sub in _choose(have, extra) if extra else ((),):
+                        if rules.joker_not_two and 15 in sub:
+                            continue
+                        out.append(make_run(suit, low, high, tuple(need) + sub))
+    return out

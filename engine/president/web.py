@@ -1,0 +1,456 @@
+"""JSON facade of the engine for the site's widgets (the Pyodide worker and the build hook).
+
+Every public function takes and returns JSON text (the worker passes strings across the
+JavaScript boundary), except :func:`replay_example`, which the build hook calls with a dict.
+The game states stay here, in a table of sessions keyed by an integer handle.
+
+Views are plain data: cards in the scenario notation (``"10H"``, ``"JK"``), seats 0..n-1.
+A play view shows only what the human seat may know (its own hand, hand sizes, the pile...).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from .cards import CODE_NAMES
+from .moves import Move
+from .round import IllegalMove, Round
+from .rules import CHOICES, LOCKS, OPTION_NAMES, PLAYER_RANGE, PRESETS, MAX_ROUNDS, Rules, RulesError
+
+LEVELS = ("easy", "normal", "hard", "baseline")
+HINT_LEVEL = "normal"
+DEFAULT_BUDGET_MS = 300
+MAX_SESSIONS = 16
+
+# ---------------------------------------------------------------------------- AI
+
+
+def _temporary_lowest_legal_move(legal: list[Move]) -> Move:
+    """Stand-in used only while ``president.ai`` is missing: the first (lowest) legal play,
+    else a pass."""
+    for move in legal:
+        if move.kind != "pass":
+            return move
+    return legal[0]
+
+
+def _choose(level: str, observation, legal: list[Move], rng: random.Random, budget_ms: int) -> Move:
+    try:
+        from . import ai  # noqa: PLC0415  (optional until the AI package lands)
+    except ImportError:
+        return _temporary_lowest_legal_move(legal)
+    choose = getattr(ai, "choose", None)
+    if choose is None:
+        return _temporary_lowest_legal_move(legal)
+    return choose(level, observation, legal, rng, budget_ms)
+
+
+# ---------------------------------------------------------------------------- helpers
+
+
+def _cards(codes) -> list[str]:
+    return [CODE_NAMES[c] for c in codes]
+
+
+def _combo_cards(combo) -> list[str]:
+    return combo.notation().split()
+
+
+def _event(ev, visible_to: int | None = None) -> dict:
+    """An Event as {code, seat, cards: [...], data: {...}}. With ``visible_to``, the cards of
+    exchanges and gifts between two other seats are hidden (count kept)."""
+    cards = _cards(ev.cards)
+    data = {k: v for k, v in ev.data.items() if isinstance(v, (int, str, bool, list, type(None)))}
+    if visible_to is not None and ev.code in ("exchange", "inherit"):
+        if ev.seat != visible_to and data.get("to") != visible_to:
+            data["count"] = len(cards)
+            cards = []
+    return {"code": ev.code, "seat": ev.seat, "cards": cards, "data": data}
+
+
+def _move_json(move: Move, seat: int | None = None) -> dict:
+    d = {"kind": move.kind, "cards": [] if move.kind == "pass" else move.notation().split()}
+    if move.kind == "give" and move.to is not None:
+        d["to"] = move.to
+    if seat is not None:
+        d["seat"] = seat
+    return d
+
+
+def _move_from(data: dict) -> Move:
+    """Move from the widget's {kind, cards, to?} (or the scenario's {play|pass|give})."""
+    if not isinstance(data, dict):
+        raise ValueError("a move is a mapping")
+    if "kind" in data:
+        kind = data["kind"]
+        cards = data.get("cards") or []
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise ValueError("cards must be a list of card names")
+        if kind == "pass":
+            return Move.pass_()
+        if kind == "play":
+            return Move.play(" ".join(cards))
+        if kind == "give":
+            to = data.get("to")
+            return Move.give(" ".join(cards), to if isinstance(to, int) and not isinstance(to, bool) else None)
+        raise ValueError(f"unknown move kind {kind!r}")
+    return Move.from_json(data)
+
+
+def _round_view(rnd: Round, hands: str | int = "all") -> dict:
+    """Public facts of a round; ``hands``: ``"all"`` (face up, for the examples) or a seat."""
+    view = {
+        "players": rnd.n,
+        "hand_sizes": [len(h) for h in rnd.hands],
+        "pile": [{"seat": s, "cards": _combo_cards(c)} for s, c in rnd.pile],
+        "top": _combo_cards(rnd.top) if rnd.top is not None else None,
+        "order": rnd.order,
+        "direction": rnd.direction,
+        "to_act": rnd.to_act,
+        "phase": rnd.phase,
+        "passed": [s for s in range(rnd.n) if rnd.passed[s]],
+        "out": list(rnd.out),
+        "pending_revolution": bool(getattr(rnd, "pending_flips", 0)),
+    }
+    if hands == "all":
+        view["hands"] = [_cards(h) for h in rnd.hands]
+    else:
+        view["hand"] = _cards(rnd.hands[hands])
+    return view
+
+
+def _dumps(data) -> str:
+    return json.dumps(data, separators=(",", ":"))
+
+
+def _loads(text):
+    if isinstance(text, str):
+        return json.loads(text)
+    return text
+
+
+# ---------------------------------------------------------------------------- presets
+
+
+def presets_info() -> str:
+    """What the play form needs: presets with defaults, locks and player ranges; every option
+    with its type and allowed values; the AI levels."""
+    options = {}
+    for name in OPTION_NAMES:
+        if name in ("players", "titles"):
+            continue
+        if name == "rounds":
+            options[name] = {"type": "int", "min": 1, "max": min(MAX_ROUNDS, 20)}
+            continue
+        allowed = CHOICES.get(name)
+        if allowed is None:
+            continue
+        if allowed == (False, True):
+            options[name] = {"type": "bool"}
+        else:
+            options[name] = {"type": "choice", "choices": list(allowed)}
+    presets = {}
+    for name, defaults in PRESETS.items():
+        presets[name] = {
+            "defaults": {k: v for k, v in defaults.items()},
+            "locked": [k for k in LOCKS[name] if k in options],
+            "players": list(PLAYER_RANGE[name]),
+        }
+    return _dumps({"presets": presets, "options": options, "levels": list(LEVELS), "default_preset": "classic"})
+
+
+# ---------------------------------------------------------------------------- examples
+
+
+def _start_example(data: dict) -> tuple[Round, list]:
+    rules = Rules.from_dict(data.get("rules") or {})
+    hands = data.get("hands")
+    if not isinstance(hands, list):
+        raise ValueError("'hands' must be a list of hands, one per seat")
+    rnd, events = Round.start(rules, hands, leader=data.get("leader"), order=data.get("order", "normal"),
+                              ranking_before=data.get("ranking_before"))
+    return rnd, events
+
+
+def _step_move(step: dict, index: int) -> tuple[int, Move]:
+    if not isinstance(step, dict):
+        raise ValueError(f"step {index + 1}: a step is a mapping with seat and play/pass/give")
+    seat = step.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise ValueError(f"step {index + 1}: 'seat' must be a seat number")
+    move = Move.from_json({k: step[k] for k in ("play", "pass", "give", "to") if k in step})
+    return seat, move
+
+
+def _scenario_core(data: dict) -> dict:
+    """The part of an example the worker needs to rebuild any of its positions."""
+    core = {k: data[k] for k in ("rules", "hands", "leader", "order", "ranking_before") if k in data}
+    core["moves"] = [{k: v for k, v in step.items() if k in ("seat", "play", "pass", "give", "to")}
+                     for step in data.get("moves", [])]
+    return core
+
+
+def replay_example(data: dict) -> dict:
+    """Replay a worked example (a parsed example file) and return, for each step (0 = the
+    start), the move, whether it was legal, its error code, the events and the full state
+    with every hand face up. Raises ValueError naming the step when the file is wrong."""
+    rnd, events = _start_example(data)
+    moves = data.get("moves")
+    if not isinstance(moves, list) or not moves:
+        raise ValueError("'moves' must be a non-empty list of steps")
+    steps = [{"move": None, "legal": True, "error": None, "events": [_event(e) for e in events],
+              "state": _round_view(rnd), "caption": data.get("caption") or {}}]
+    for i, step in enumerate(moves):
+        seat, move = _step_move(step, i)
+        try:
+            evs = rnd.apply(move, seat)
+            legal, error = True, None
+        except IllegalMove as e:
+            evs, legal, error = [], False, e.code
+        caption = step.get("caption") or {}
+        if not isinstance(caption, dict):
+            raise ValueError(f"step {i + 1}: 'caption' must map language -> text")
+        steps.append({"move": _move_json(move, seat), "legal": legal, "error": error,
+                      "events": [_event(e) for e in evs], "state": _round_view(rnd),
+                      "caption": {k: str(v) for k, v in caption.items()}})
+    return {"rules": rnd.rules.to_dict(), "players": rnd.n, "scenario": _scenario_core(data), "steps": steps}
+
+
+# ---------------------------------------------------------------------------- sessions
+
+
+class _Session:
+    def __init__(self, rnd: Round | None, game, human: int, levels: list, seed: int, budget_ms: int):
+        self.game = game
+        self._round = rnd
+        self.human = human
+        self.levels = levels  # per seat, None for the human
+        self.seed = seed
+        self.rng = random.Random(seed * 7919 + 17)
+        self.budget_ms = budget_ms
+        self.last_used = time.monotonic()
+
+    @property
+    def round(self) -> Round:
+        return self.game.round if self.game is not None else self._round
+
+    @property
+    def rules(self) -> Rules:
+        return self.round.rules
+
+    def observation(self, seat: int):
+        if self.game is not None:
+            return self.game.observation(seat)
+        from .observation import Observation  # noqa: PLC0415
+
+        return Observation.of_round(self._round, seat)
+
+    def apply(self, move: Move, seat: int):
+        if self.game is not None:
+            return self.game.apply(move, seat)
+        return self._round.apply(move, seat)
+
+    @property
+    def game_over(self) -> bool:
+        return self.game.over if self.game is not None else self._round.over
+
+    def scores(self) -> list[int]:
+        if self.game is not None:
+            return list(self.game.scores)
+        return self._round.points() if self._round.over else [0] * self._round.n
+
+    def view(self) -> dict:
+        rnd = self.round
+        v = _round_view(rnd, self.human)
+        v.update({
+            "human": self.human,
+            "levels": self.levels,
+            "rules": rnd.rules.to_dict(),
+            "seed": self.seed,
+            "round_no": self.game.round_no if self.game is not None else 1,
+            "rounds": rnd.rules.rounds if self.game is not None else 1,
+            "scores": self.scores(),
+            "round_over": rnd.over,
+            "game_over": self.game_over,
+            "ranking": list(rnd.out) if rnd.over else None,
+            "previous_ranking": list(rnd.ranking_before) if rnd.ranking_before else None,
+            "can_pass": rnd.to_act == self.human and rnd.phase == "play" and rnd.top is not None,
+            "give": None,
+        })
+        pending = rnd.pending_give() if rnd.to_act == self.human else None
+        if pending:
+            give = {"count": pending["count"], "kind": pending["reason"], "to": pending["to"]}
+            if pending["reason"] == "inherit":
+                give["targets"] = [s for s in range(rnd.n) if s != self.human and s not in rnd.out]
+            v["give"] = give
+        return v
+
+
+_SESSIONS: dict[int, _Session] = {}
+_NEXT = [1]
+
+
+def _store(sess: _Session) -> int:
+    if len(_SESSIONS) >= MAX_SESSIONS:  # forget the least recently used game
+        oldest = min(_SESSIONS, key=lambda k: _SESSIONS[k].last_used)
+        del _SESSIONS[oldest]
+    gid = _NEXT[0]
+    _NEXT[0] += 1
+    _SESSIONS[gid] = sess
+    return gid
+
+
+def _get(gid) -> _Session:
+    gid = _loads(gid)
+    sess = _SESSIONS.get(gid)
+    if sess is None:
+        raise KeyError(f"no game {gid!r}")
+    sess.last_used = time.monotonic()
+    return sess
+
+
+def _levels(raw, players: int, human: int) -> list:
+    raw = list(raw or [])
+    out = []
+    k = 0
+    for seat in range(players):
+        if seat == human:
+            out.append(None)
+            continue
+        level = raw[k] if k < len(raw) else "normal"
+        k += 1
+        if level not in LEVELS:
+            raise ValueError(f"unknown AI level {level!r}: allowed {', '.join(LEVELS)}")
+        out.append(level)
+    return out
+
+
+def new_game(config) -> str:
+    """Start a game. ``config``: {rules: {preset, players, option: value...}, seed, levels:
+    [level per opponent in seat order], human: seat, budget_ms}. Returns {game, state, events}
+    or {error, message} when the configuration is not allowed."""
+    from .game import Game  # noqa: PLC0415
+
+    config = _loads(config)
+    try:
+        rules = Rules.from_dict(dict(config.get("rules") or {}))
+        seed = config.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**31:
+            seed = random.randrange(2**31)
+        human = config.get("human", 0)
+        if not isinstance(human, int) or not 0 <= human < rules.players:
+            raise ValueError(f"human seat {human!r} is not a seat")
+        levels = _levels(config.get("levels"), rules.players, human)
+        budget = int(config.get("budget_ms", DEFAULT_BUDGET_MS))
+    except (RulesError, ValueError, TypeError) as e:
+        return _dumps({"error": "bad_config", "message": str(e)})
+    game = Game(rules, seed)
+    sess = _Session(None, game, human, levels, seed, budget)
+    gid = _store(sess)
+    events = [_event(e, human) for e in getattr(game, "start_events", [])]
+    return _dumps({"game": gid, "state": sess.view(), "events": events})
+
+
+def from_example(scenario, step, human, level="normal", seed=0) -> str:
+    """A game of one round from a worked example's position after ``step`` steps, with
+    ``human`` to play and AI opponents at ``level``."""
+    data = _loads(scenario)
+    step = int(_loads(step))
+    human = int(_loads(human))
+    level = _loads(level)
+    seed = _loads(seed)
+    rnd, _ = _start_example(data)
+    for i, raw in enumerate((data.get("moves") or [])[:step]):
+        seat, move = _step_move(raw, i)
+        try:
+            rnd.apply(move, seat)
+        except IllegalMove:
+            pass
+    if rnd.over:
+        return _dumps({"error": "round_over", "message": "the round of this example is over"})
+    levels = [None if s == human else level for s in range(rnd.n)]
+    sess = _Session(rnd, None, human, levels, int(seed) if isinstance(seed, int) else 0, DEFAULT_BUDGET_MS)
+    gid = _store(sess)
+    return _dumps({"game": gid, "state": sess.view(), "events": []})
+
+
+def view(gid) -> str:
+    """The human seat's view of the game."""
+    return _dumps(_get(gid).view())
+
+
+def check(gid, move) -> str:
+    """{error: code or None} for the human's ``move`` ({kind, cards, to?}); changes nothing."""
+    sess = _get(gid)
+    try:
+        mv = _move_from(_loads(move))
+    except ValueError:
+        return _dumps({"error": "invalid_combination"})
+    return _dumps({"error": sess.round.check(mv, sess.human)})
+
+
+def play(gid, move) -> str:
+    """The human plays ``move``. {ok, error, events, state}."""
+    sess = _get(gid)
+    try:
+        mv = _move_from(_loads(move))
+    except ValueError:
+        return _dumps({"ok": False, "error": "invalid_combination"})
+    try:
+        events = sess.apply(mv, sess.human)
+    except IllegalMove as e:
+        return _dumps({"ok": False, "error": e.code})
+    return _dumps({"ok": True, "error": None, "events": [_event(e, sess.human) for e in events],
+                   "move": _move_json(mv, sess.human), "state": sess.view()})
+
+
+def ai_move(gid) -> str:
+    """The AI seat to act makes its move. {move, events, state, ms}."""
+    sess = _get(gid)
+    rnd = sess.round
+    seat = rnd.to_act
+    if seat is None or seat == sess.human:
+        return _dumps({"move": None, "events": [], "state": sess.view(), "ms": 0})
+    level = sess.levels[seat] or "normal"
+    legal = rnd.legal_moves()
+    t0 = time.perf_counter()
+    move = _choose(level, sess.observation(seat), legal, sess.rng, sess.budget_ms)
+    ms = (time.perf_counter() - t0) * 1000
+    events = sess.apply(move, seat)
+    return _dumps({"move": _move_json(move, seat), "events": [_event(e, sess.human) for e in events],
+                   "state": sess.view(), "ms": round(ms, 1), "level": level})
+
+
+def hint(gid) -> str:
+    """What the Normal AI would play for the human now: {move} (None when not the human's turn)."""
+    sess = _get(gid)
+    rnd = sess.round
+    if rnd.to_act != sess.human:
+        return _dumps({"move": None})
+    legal = rnd.legal_moves()
+    rng = random.Random(sess.seed + len(rnd.history))
+    move = _choose(HINT_LEVEL, sess.observation(sess.human), legal, rng, 150)
+    return _dumps({"move": _move_json(move)})
+
+
+def next_round(gid) -> str:
+    """Deal the next round of the game. {events, state}."""
+    sess = _get(gid)
+    if sess.game is None or sess.game.over:
+        return _dumps({"events": [], "state": sess.view()})
+    events = sess.game.new_round()
+    return _dumps({"events": [_event(e, sess.human) for e in events or []], "state": sess.view()})
+
+
+def drop(gid) -> str:
+    """Forget a game."""
+    _SESSIONS.pop(_loads(gid), None)
+    return _dumps({"ok": True})
+
+
+def ping() -> str:
+    from . import __version__  # noqa: PLC0415
+
+    return _dumps({"version": __version__})
