@@ -1,0 +1,146 @@
+"""Property tests (hypothesis) over presets, option combinations, 3-8 players and seeds."""
+
+import random
+from collections import Counter
+from itertools import combinations, product
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from president import Game, IllegalMove, Move, Round, Rules
+from president.cards import JOKER, deck
+from president.combos import ComboError, read_combination
+from president.rules import PLAYER_RANGE
+
+BOOL_OPTIONS = ["equal_plays", "two_clears", "revolution", "sequences", "eight_clears", "exchange",
+                "two_bombs", "quad_clears", "match_skips", "match_clears", "joker_not_two",
+                "uneven_deal", "descents", "inheritance", "western_revolution"]
+
+
+@st.composite
+def rule_sets(draw, max_players=8):
+    preset = draw(st.sampled_from(["classic", "cardverse", "daifugo", "hebrew"]))
+    lo, hi = PLAYER_RANGE[preset]
+    opts = {"players": draw(st.integers(lo, min(hi, max_players))), "rounds": draw(st.integers(1, 3))}
+    if preset == "cardverse":
+        opts["revolution"] = draw(st.booleans())
+    else:
+        for name in BOOL_OPTIONS:
+            if draw(st.booleans()):
+                opts[name] = draw(st.booleans())
+        opts["jokers"] = draw(st.integers(0, 2))
+        opts["revolution_timing"] = draw(st.sampled_from(["immediate", "after_trick"]))
+        opts["first_lead"] = draw(st.sampled_from(["seat0", "three_of_clubs", "three_of_diamonds"]))
+        opts["later_lead"] = draw(st.sampled_from(["asshole", "after_asshole"]))
+    return Rules.preset(preset, **opts)
+
+
+def all_cards(rnd: Round) -> Counter:
+    c = Counter()
+    for h in rnd.hands:
+        c.update(h)
+    for _, combo in rnd.pile:
+        c.update(combo.codes)
+    c.update(rnd.cleared)
+    c.update(rnd.discarded)
+    return c
+
+
+def random_illegal(rnd: Round, rng: random.Random):
+    """A step that is usually illegal: wrong seat, foreign cards, a random subset, a bad give."""
+    seat = rnd.to_act
+    choice = rng.randrange(4)
+    if choice == 0:
+        return Move.pass_(), (seat + 1) % rnd.n
+    if choice == 1:
+        other = [c for s, h in enumerate(rnd.hands) if s != seat for c in h]
+        if other:
+            return Move.play([__import__("president").Card(rng.choice(other))]), seat
+    hand = rnd.hands[seat]
+    if hand:
+        k = rng.randint(1, min(5, len(hand)))
+        cards = rng.sample(hand, k)
+        kind = "give" if choice == 3 else "play"
+        return Move(kind, tuple((c, None) for c in cards)), seat
+    return Move.pass_(), seat
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rule_sets(), seed=st.integers(0, 2**31), play_seed=st.integers(0, 1000))
+def test_games_conserve_cards_reject_cleanly_end_and_score(rules, seed, play_seed):
+    rng = random.Random(play_seed)
+    game = Game(rules, seed)
+    full = Counter(deck(rules.jokers))
+    n = rules.players
+    for round_no in range(1, rules.rounds + 1):
+        rnd = game.round
+        steps = 0
+        while not rnd.over:
+            assert all_cards(rnd) == full
+            moves = rnd.legal_moves()
+            assert moves, "a seat to act always has a legal step"
+            if steps % 5 == 0:
+                bad, seat = random_illegal(rnd, rng)
+                snapshot = game.to_json()
+                code = rnd.check(bad, seat)
+                if code is not None:
+                    with pytest.raises(IllegalMove):
+                        game.apply(bad, seat)
+                    assert game.to_json() == snapshot
+            if steps % 17 == 0:
+                data = game.to_json()
+                assert Game.from_json(data).to_json() == data
+            move = rng.choice(moves)
+            assert rnd.check(move) is None
+            game.apply(move)
+            steps += 1
+            assert steps < 2000, "the round must end"
+        assert all_cards(rnd) == full
+        assert sorted(rnd.out) == list(range(n))
+        assert sum(rnd.points()) == n * (n + 1) // 2
+        assert sum(game.scores) == round_no * n * (n + 1) // 2
+        if not game.over:
+            game.new_round()
+    assert game.over
+
+
+def readings(hand_subset, sequences):
+    """Every way to write a play of these cards: bare jokers, and each joker with each rank mark."""
+    naturals = [(c, None) for c in hand_subset if c != JOKER]
+    j = sum(1 for c in hand_subset if c == JOKER)
+    yield tuple(naturals + [(JOKER, None)] * j)
+    if j and sequences:
+        for marks in product(range(3, 16), repeat=j):
+            yield tuple(naturals + [(JOKER, m) for m in marks])
+
+
+@settings(max_examples=150, deadline=None)
+@given(rules=rule_sets(max_players=4), seed=st.integers(0, 2**31), size=st.integers(2, 7),
+       lead=st.booleans(), rev=st.booleans())
+def test_generated_moves_equal_validated_subsets(rules, seed, size, lead, rev):
+    rng = random.Random(seed)
+    cards = deck(rules.jokers)
+    rng.shuffle(cards)
+    hands = [sorted(cards[i * size:(i + 1) * size]) for i in range(rules.players)]
+    rnd, _ = Round.start(rules, hands, leader=0, order="reversed" if rev else "normal")
+    if not lead:
+        # put a random legal top on the pile by letting seat 0 lead something
+        rnd.apply(rng.choice(rnd.legal_moves()))
+        if rnd.phase != "play" or rnd.over or rnd.top is None:
+            return
+    seat = rnd.to_act
+    generated = {m.key() for m in rnd.legal_moves()}
+    accepted = set()
+    hand = rnd.hands[seat]
+    for k in range(1, len(hand) + 1):
+        for subset in set(combinations(hand, k)):
+            for pairs in readings(subset, rules.sequences):
+                move = Move("play", pairs)
+                before = rnd.to_json()
+                if rnd.check(move, seat) is None:
+                    combo = read_combination(pairs, rules, rnd.reversed)
+                    accepted.add(Move.from_combination(combo).key())
+                assert rnd.to_json() == before
+    if rnd.top is not None:
+        accepted.add(Move.pass_().key())
+    assert generated == accepted
