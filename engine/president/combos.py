@@ -187,13 +187,21 @@ def generate(hand: list, rules, reversed_order: bool, top: Combination | None, l
     Jokers are identical, so a choice of which joker never makes two moves.
     """
     out = []
-    jokers = hand.count(JOKER)
-    by_rank: dict[int, list] = {}
+    append = out.append
+    jokers = 0
+    groups = []
+    prev = -1
     for c in hand:
-        if c != JOKER:
-            by_rank.setdefault((c >> 2) + 3, []).append(c)
+        if c == JOKER:
+            jokers += 1
+            continue
+        r = (c >> 2) + 3
+        if r != prev:
+            groups.append((r, [c]))
+            prev = r
+        else:
+            groups[-1][1].append(c)
     want_set = top is None or top.kind == SET
-    want_run = rules.sequences and (top is None or top.kind == RUN)
     if want_set:
         if top is None:
             sizes = (1, 2, 3, 4)
@@ -202,27 +210,34 @@ def generate(hand: list, rules, reversed_order: bool, top: Combination | None, l
             sizes = (top.size,)
             floor = top.value(reversed_order)
         eq = rules.equal_plays
-        for rank, nat in by_rank.items():
-            if top is not None:
-                v = rank if not reversed_order else 18 - rank
+        no_joker_two = rules.joker_not_two
+        for rank, nat in groups:
+            if floor >= 0:
+                v = 18 - rank if reversed_order else rank
                 if v < floor or (v == floor and not eq):
                     continue
-            jok = 0 if (rules.joker_not_two and rank == 15) else jokers
+            jok = 0 if (no_joker_two and rank == 15) else jokers
             m = len(nat)
             for k in sizes:
+                if k == 1:
+                    for c in nat:
+                        append(Combination(SET, 1, rank, rank, -1, (c,)))
+                    continue
                 for n in range(max(1, k - jok), min(m, k) + 1):
+                    tail = (JOKER,) * (k - n)
                     if n == m:
-                        picks = (tuple(nat),)
+                        append(Combination(SET, k, rank, rank, -1, tuple(nat) + tail))
                     elif n == 1:
-                        picks = [(c,) for c in nat]
+                        for c in nat:
+                            append(Combination(SET, k, rank, rank, -1, (c,) + tail))
                     else:
-                        picks = _choose(nat, n)
-                    for p in picks:
-                        out.append(Combination(SET, k, rank, rank, -1, p + (JOKER,) * (k - n)))
+                        for p in _choose(nat, n):
+                            append(Combination(SET, k, rank, rank, -1, p + tail))
         if jokers and (top is None or top.size == 1):
             if top is None or 16 > floor or (16 == floor and eq):
-                out.append(lone_joker())
-    if want_run:
+                append(lone_joker())
+    if rules.sequences and (top is None or top.kind == RUN):
+        by_rank = dict(groups)
         out.extend(_runs(by_rank, jokers, rules, reversed_order, top))
     if lead_card >= 0:
         out = [c for c in out if lead_card in c.codes]

@@ -23,15 +23,28 @@ class Move:
     'give 3C 4D'
     """
 
-    __slots__ = ("kind", "pairs", "to", "combo")
+    __slots__ = ("kind", "_pairs", "to", "combo", "token")
 
-    def __init__(self, kind: str, pairs: tuple = (), to: int | None = None, combo: Combination | None = None):
+    def __init__(self, kind: str, pairs: tuple | None = (), to: int | None = None, combo: Combination | None = None):
         if kind not in ("play", "pass", "give"):
             raise ValueError(f"move kind must be play, pass or give, not {kind!r}")
         self.kind = kind
-        self.pairs = pairs
+        self._pairs = pairs
         self.to = to
         self.combo = combo
+        self.token = None
+
+    @property
+    def pairs(self) -> tuple:
+        """``((code, stands_for_rank_or_None), ...)`` as written (jokers of a run carry their rank)."""
+        if self._pairs is None:
+            combo = self.combo
+            if combo.kind == SET:
+                self._pairs = tuple((c, None) for c in combo.codes)
+            else:
+                naturals = tuple((c, None) for c in combo.codes if c != JOKER)
+                self._pairs = naturals + tuple((JOKER, r) for r in combo.joker_ranks)
+        return self._pairs
 
     @classmethod
     def play(cls, cards) -> "Move":
@@ -57,12 +70,7 @@ class Move:
     @classmethod
     def from_combination(cls, combo: Combination) -> "Move":
         """The play of a resolved combination (jokers in runs carry their rank)."""
-        if combo.kind == SET:
-            pairs = tuple((c, None) for c in combo.codes)
-        else:
-            naturals = tuple((c, None) for c in combo.codes if c != JOKER)
-            pairs = naturals + tuple((JOKER, r) for r in combo.joker_ranks)
-        return cls("play", pairs, None, combo)
+        return cls("play", None, None, combo)
 
     @classmethod
     def parse(cls, text: str) -> "Move":

@@ -73,7 +73,9 @@ class Round:
         self.ranking_before: list[int] | None = None
         self.first_play_done = False
         self.pending_leader: int | None = None
-        self.version = 0
+        # Moves handed out by legal_moves() carry this token; it changes with every step, so a
+        # move from the current list needs no second validation.
+        self.token = object()
 
     # ------------------------------------------------------------------ set-up
     @classmethod
@@ -241,14 +243,16 @@ class Round:
             _, count, reason, to = self.gives[0]
             if reason == "inherit":
                 targets = [s for s in range(self.n) if s != seat and s not in self.out]
-                return [Move("give", ((c, None),), t) for c in sorted(set(hand)) for t in targets]
-            return [Move("give", tuple((c, None) for c in p)) for p in sorted(set(_choose(hand, count)))]
+                moves = [Move("give", ((c, None),), t) for c in sorted(set(hand)) for t in targets]
+            else:
+                moves = [Move("give", tuple((c, None) for c in p)) for p in sorted(set(_choose(hand, count)))]
+            return self._stamp(moves)
         rev = self.reversed
         top = self.top
         if top is None:
             lead = self.lead_card if not self.first_play_done else -1
             combos = generate(hand, self.rules, rev, None, lead)
-            return [Move.from_combination(c) for c in combos]
+            return self._stamp([Move("play", None, None, c) for c in combos])
         combos = generate(hand, self.rules, rev, top)
         if self.rules.two_bombs:
             bomb_rank = 3 if rev else 15
@@ -258,8 +262,14 @@ class Round:
                     b = Combination(SET, 1, bomb_rank, bomb_rank, -1, (c,))
                     if b.key() not in seen and self._bomb_allowed(b, top):
                         combos.append(b)
-        moves = [Move.from_combination(c) for c in combos]
+        moves = [Move("play", None, None, c) for c in combos]
         moves.append(Move("pass"))
+        return self._stamp(moves)
+
+    def _stamp(self, moves):
+        token = self.token
+        for m in moves:
+            m.token = token
         return moves
 
     def is_bomb(self, combo: Combination) -> bool:
@@ -275,6 +285,8 @@ class Round:
 
     def _resolve(self, move: Move, seat):
         """(error code, message, combination) for ``move`` by ``seat``; error None when legal."""
+        if move.token is self.token and (seat is None or seat == self.to_act):
+            return None, "", move.combo
         if self.phase == "over":
             return "round_over", "the round is over: no step is possible", None
         if seat is None:
@@ -354,7 +366,7 @@ class Round:
             raise IllegalMove(code, message)
         seat = self.to_act
         events: list[Event] = []
-        self.version += 1
+        self.token = object()
         if move.kind == "give":
             self._give(seat, move, events)
         elif move.kind == "pass":
@@ -653,4 +665,5 @@ class Round:
         r.discarded = list(self.discarded)
         r.history = list(self.history)
         r.transfers = list(self.transfers)
+        r.token = object()
         return r
