@@ -5,6 +5,29 @@ A round goes through the phases ``exchange`` (card exchange before play, 4.8), `
 seat whose step is expected. :meth:`Round.apply` takes one :class:`Move` and returns the
 :class:`Event` list it caused, or raises :class:`IllegalMove` and leaves the state exactly
 as it was; :meth:`Round.check` answers the same question without raising.
+
+Where two rules collide, this engine decides as follows (``engine/DECISIONS.md``):
+
+- A four of a kind with ``revolution`` and ``quad_clears``: the order flips and the pile clears
+  (events ``revolution``, then ``clear``); its player leads in the new order.
+- A four of a kind with ``western_revolution`` (and ``revolution``): one flip of order and
+  direction, never two; the Western flip is always immediate, even with ``after_trick``.
+- A match that is also a four of a kind (four on four of the same rank): ``quad_clears`` (and the
+  revolution) apply, ``match_clears`` does not; ``match_*`` only look at singles and pairs.
+- A bomb (``two_bombs``) during a revolution is a single 3, like the set of 3s of ``two_clears``;
+  a 2 is then the weakest single. On a single, a bomb must still beat it by the normal rule
+  (a lone joker cannot be bombed); on a pair, triple, four or run it always may be played.
+- A clearing play by a seat that goes out with it: the pile clears and the next seat still in
+  leads. ``two_clears`` and ``eight_clears`` are checked before bombs, fours and matches; one
+  ``clear`` event is raised whatever the reason (``data["reason"]`` tells which).
+- ``match_skips`` when the skipped seat is the only other seat able to act: the matching seat
+  wins the trick at once.
+- A descent (``descents``) never empties a hand (a seat keeps its last card), so it never makes
+  a seat go out; descents look at sets only (never runs or the lone joker) and rise in the
+  current order (5, 6, 7 normally; 7, 6, 5 during a revolution).
+- ``inheritance`` after a play that also clears: the seat goes out first, its gifts are handed
+  over, then the seat after it leads. If only one seat is left, the round ends and the
+  remaining cards go to that seat without a choice.
 """
 
 from __future__ import annotations
