@@ -165,10 +165,12 @@ def presets_info() -> str:
 
 
 def _start_example(data: dict) -> tuple[Round, list]:
-    rules = Rules.from_dict(data.get("rules") or {})
     hands = data.get("hands")
     if not isinstance(hands, list):
         raise ValueError("'hands' must be a list of hands, one per seat")
+    rules_data = dict(data.get("rules") or {})
+    rules_data.setdefault("players", len(hands))  # the format: the number of hands is the number of players
+    rules = Rules.from_dict(rules_data)
     rnd, events = Round.start(rules, hands, leader=data.get("leader"), order=data.get("order", "normal"),
                               ranking_before=data.get("ranking_before"))
     return rnd, events

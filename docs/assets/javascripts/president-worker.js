@@ -1,0 +1,82 @@
+// Module worker: runs Pyodide and the President engine for every widget of the page.
+// Started lazily by president.js. Protocol (all JSON-able):
+//   main -> worker  {id, fn, args: [...]}          fn is a function of president.web
+//   worker -> main  {id, ok: true, result}  or  {id, ok: false, error, code}
+//   worker -> main  {status: "loading" | "ready" | "failed", detail}
+// The Python side keeps the game states; only JSON strings cross the boundary.
+
+const manifestURL = new URL("../engine/manifest.json", import.meta.url);
+const ALLOWED = new Set([
+  "new_game", "from_example", "view", "check", "play", "ai_move", "hint",
+  "next_round", "drop", "presets_info", "replay_example", "ping",
+]);
+
+let ready = null;   // Promise of the president.web proxy
+let web = null;
+
+async function sha256hex(buffer) {
+  const digest = await crypto.subtle.digest("SHA-256", buffer);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function boot() {
+  postMessage({ status: "loading", detail: "manifest" });
+  const res = await fetch(manifestURL, { cache: "no-cache" });
+  if (!res.ok) throw new Error(`manifest: HTTP ${res.status}`);
+  const manifest = await res.json();
+  const indexURL = new URL(manifest.pyodide, manifestURL).href;
+  const wheelURL = new URL(manifest.wheel, manifestURL);
+  postMessage({ status: "loading", detail: "runtime" });
+  // Fetch the wheel while the runtime starts.
+  const wheelBytes = fetch(wheelURL).then((r) => {
+    if (!r.ok) throw new Error(`engine wheel: HTTP ${r.status}`);
+    return r.arrayBuffer();
+  });
+  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+  const py = await loadPyodide({ indexURL, packages: [] });
+  const bytes = await wheelBytes;
+  const got = await sha256hex(bytes);
+  if (got !== manifest.sha256) throw new Error(`engine wheel: checksum mismatch (${got.slice(0, 12)})`);
+  postMessage({ status: "loading", detail: "engine" });
+  const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
+  py.unpackArchive(new Uint8Array(bytes), "zip", { extractDir: sitePackages });
+  py.runPython("import importlib; importlib.invalidate_caches()");
+  const version = py.runPython("import president; president.__version__");
+  if (version !== manifest.engine_version) {
+    throw new Error(`engine version ${version}, expected ${manifest.engine_version}`);
+  }
+  web = py.pyimport("president.web");
+  return { version, pyodide: py.version };
+}
+
+function start() {
+  if (!ready) {
+    ready = boot().then(
+      (info) => { postMessage({ status: "ready", detail: info }); return info; },
+      (err) => { postMessage({ status: "failed", detail: String(err && err.message || err) }); throw err; },
+    );
+  }
+  return ready;
+}
+
+self.onmessage = async (event) => {
+  const msg = event.data || {};
+  const { id, fn, args } = msg;
+  if (fn === "start") { start().catch(() => {}); return; }
+  try {
+    await start();
+  } catch (err) {
+    postMessage({ id, ok: false, error: String(err && err.message || err), code: "engine_unavailable" });
+    return;
+  }
+  if (!ALLOWED.has(fn)) {
+    postMessage({ id, ok: false, error: `unknown function ${fn}`, code: "bad_request" });
+    return;
+  }
+  try {
+    const out = web[fn](...(args || []).map((a) => JSON.stringify(a)));
+    postMessage({ id, ok: true, result: JSON.parse(out) });
+  } catch (err) {
+    postMessage({ id, ok: false, error: String(err && err.message || err).slice(-800), code: "python_error" });
+  }
+};
