@@ -231,51 +231,51 @@ def _multiset(pairs):
     return sorted(c for c, _ in pairs)
 
 
-def _compare(key, want, rnd: Round, outcome) -> object | None:
-    """None if the expectation holds, else the value found (for the report)."""
+def _compare(key, want, rnd: Round, outcome) -> tuple[bool, object]:
+    """``(holds, value found)`` for one ``expect`` key after a step."""
     accepted, error, events = outcome
     if key == "legal":
-        return None if want == accepted else accepted
+        return (want == accepted), accepted
     if key == "error":
-        return None if want == error else error
+        return (want == error), error
     if key == "next":
-        return None if want == rnd.to_act else rnd.to_act
+        return (want == rnd.to_act), rnd.to_act
     if key == "order":
-        return None if want == rnd.order else rnd.order
+        return (want == rnd.order), rnd.order
     if key == "direction":
-        return None if want == rnd.direction_name else rnd.direction_name
+        return (want == rnd.direction_name), rnd.direction_name
     if key == "phase":
-        return None if want == rnd.phase else rnd.phase
+        return (want == rnd.phase), rnd.phase
     if key == "top":
         top = rnd.top
         if want is None:
-            return None if top is None else top.notation()
+            return top is None, (top.notation() if top is not None else None)
         if top is None:
-            return "null"
+            return False, None
         pairs = parse_codes(want)
         ok = _multiset(pairs) == sorted(top.codes)
         marks = sorted(s for c, s in pairs if c == JOKER and s is not None)
         if ok and marks and top.kind == "sequence":
             ok = marks == sorted(top.joker_ranks)
-        return None if ok else top.notation()
+        return (ok), top.notation()
     if key == "events":
         got = [e.code for e in events]
         missing = [w for w in want if w not in got]
-        return None if not missing else got
+        return (not missing), got
     if key == "out":
-        return None if list(want) == rnd.out else list(rnd.out)
+        return (list(want) == rnd.out), list(rnd.out)
     if key == "passed":
         got = [s for s in range(rnd.n) if rnd.passed[s]]
-        return None if sorted(want) == got else got
+        return (sorted(want) == got), got
     if key == "hand_sizes":
         got = [len(h) for h in rnd.hands]
-        return None if list(want) == got else got
+        return (list(want) == got), got
     if key == "hands":
         ok = all(_multiset(parse_codes(w)) == sorted(h) for w, h in zip(want, rnd.hands))
-        return None if ok else [format_cards(h) for h in rnd.hands]
+        return (ok), [format_cards(h) for h in rnd.hands]
     if key == "scores":
         got = rnd.points() if rnd.over else [0] * rnd.n
-        return None if list(want) == got else got
+        return (list(want) == got), got
     raise KeyError(key)
 
 
@@ -331,8 +331,8 @@ def run(scn: Scenario) -> Result:
             outcome = (False, e.code, [])
             message = e.message
         for key, want in st.expect.items():
-            got = _compare(key, want, rnd, outcome)
-            if got is not None:
+            holds, got = _compare(key, want, rnd, outcome)
+            if not holds:
                 mismatches.append(Mismatch(st.index, st.seat, key, want, got))
         steps.append({"index": st.index, "seat": st.seat, "move": st.move.to_json(),
                       "accepted": outcome[0], "error": outcome[1], "message": message,
