@@ -491,3 +491,31 @@ def test_no_other_host(built_site):
 def test_sitemap_has_no_bogus_urls(built_site):
     text = built_site.text("sitemap.xml")
     assert "None" not in text
+
+
+# --------------------------------------------------------------------------- search
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_search_is_per_language(built_site, lang):
+    """Each language has its own search index with only its own pages, and the pages of the
+    language point Material's search at it (app config base = the language's folder)."""
+    import json
+    import posixpath
+
+    prefix = "" if lang == DEFAULT_LANG else f"{lang}/"
+    index = json.loads(built_site.text(f"{prefix}search/search_index.json"))
+    locations = [d["location"] for d in index["docs"]]
+    pages = {loc.split("#")[0] for loc in locations}
+    assert {"", "rules/", "revolution/"} <= pages, f"{lang}: index lacks main pages"
+    others = [f"{x}/" for x in LANGS if x != DEFAULT_LANG]
+    assert not [p for p in pages if p.startswith(tuple(others))], f"{lang}: index holds other languages"
+    for p in pages:
+        assert built_site.exists(f"{prefix}{p}index.html"), f"{lang}: index entry {p!r} is no page"
+    for slug in ("index", "rules", "glossary"):
+        rel = page_path(lang, slug)
+        m = re.search(r'<script id="__config" type="application/json">(.*?)</script>', built_site.text(rel), re.S)
+        assert m, f"{rel}: no app config"
+        base = json.loads(m.group(1))["base"]
+        root = posixpath.normpath(posixpath.join(posixpath.dirname(rel), base))
+        assert root == (lang if prefix else "."), f"{rel}: search base {base!r} -> {root}"
