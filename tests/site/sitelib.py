@@ -84,7 +84,7 @@ class ParsedPage:
     card_spans: int = 0
     card_spans_without_ltr: int = 0
     article_ids: list[str] = field(default_factory=list)
-    article_text: str = ""
+    article_text: str = ""  # the article's text without the worked-example widgets
     site_choice_titles: list[str] = field(default_factory=list)
 
 
@@ -100,6 +100,7 @@ class PageParser(HTMLParser):
         self.in_choice_title = None
         self.choice_depth = None
         self.article_chunks: list[str] = []
+        self.widget_depth = None
 
     @property
     def ltr(self) -> bool:
@@ -137,6 +138,8 @@ class PageParser(HTMLParser):
             return
         if tag == "article":
             self.article_depth = len(self.stack)
+        if "president-example" in classes and self.widget_depth is None:
+            self.widget_depth = len(self.stack)  # worked examples: localized by the build hook
         if tag in ("script", "style"):
             self.skip_depth += 1
         # The page direction on <body> does not count: card notation must carry its own.
@@ -164,13 +167,15 @@ class PageParser(HTMLParser):
             self.article_depth = None
         if self.choice_depth is not None and len(self.stack) <= self.choice_depth:
             self.choice_depth = None
+        if self.widget_depth is not None and len(self.stack) <= self.widget_depth:
+            self.widget_depth = None
 
     def handle_data(self, data):
         if self.skip_depth:
             return
         if self.in_choice_title is not None:
             self.in_choice_title.append(data)
-        if self.article_depth is not None:
+        if self.article_depth is not None and self.widget_depth is None:
             self.article_chunks.append(data)
         if any(s in data for s in SUITS) and not self.ltr:
             self.page.bare_suits.append(data.strip())
