@@ -84,7 +84,8 @@ class ParsedPage:
     card_spans: int = 0
     card_spans_without_ltr: int = 0
     article_ids: list[str] = field(default_factory=list)
-    article_text: str = ""  # the article's text without the worked-example widgets
+    # The article's text without what the build translates by itself (worked examples, box titles).
+    article_text: str = ""
     site_choice_titles: list[str] = field(default_factory=list)
 
 
@@ -175,7 +176,7 @@ class PageParser(HTMLParser):
             return
         if self.in_choice_title is not None:
             self.in_choice_title.append(data)
-        if self.article_depth is not None and self.widget_depth is None:
+        if self.article_depth is not None and self.widget_depth is None and self.in_choice_title is None:
             self.article_chunks.append(data)
         if any(s in data for s in SUITS) and not self.ltr:
             self.page.bare_suits.append(data.strip())
