@@ -1,0 +1,80 @@
+"""AI players (rules brief 10): ``easy``, ``normal``, ``hard`` and ``baseline``.
+
+``choose(level, observation, legal_moves, rng, budget_ms=300)`` returns one of
+``legal_moves``; it decides from the :class:`~president.observation.Observation` and the legal
+moves only (never from a Round or Game) and draws randomness only from ``rng``.
+``bot(level, seed=0, budget_ms=300)`` wraps it as the ``callable(game, moves)`` that the
+command line and the tournament use, with an rng seeded from (seed, game seed, round, step).
+
+- easy: the lowest legal combination (``policies.lowest``).
+- normal: keeps sets whole and saves control cards (2s / top rank of the order, jokers, four of
+  a kinds); passes rather than break a set, except near its end or when an opponent is nearly
+  out; gives away its weakest single cards.
+- baseline: the UEC computer Daihinmin sample client (longest run, else largest set, else
+  lowest single when leading; lowest beating play following, no single out of a set or run).
+- hard: card counting, a plan of the whole hand and determinized rollouts (see ``hard.py``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..policies import lowest
+from .hard import hard_choose
+from .simple import baseline_play, normal_play, simple_give
+
+LEVELS = ("easy", "normal", "hard", "baseline")
+
+
+def _urgent(obs) -> bool:
+    return any(n <= 2 for s, n in enumerate(obs.hand_sizes) if s != obs.seat and s not in obs.out and n > 0)
+
+
+def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples=None):
+    """One move from ``legal_moves`` for ``level``.
+
+    ``rng``: a ``random.Random`` (Hard samples deals from it; the other levels are
+    deterministic). ``budget_ms``: Hard's thinking budget, turned into a fixed number of
+    sampled deals by a cost model (not the clock), so decisions are reproducible;
+    ``max_samples`` caps that number (0 = no search, heuristic only).
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}: allowed {', '.join(LEVELS)}")
+    moves = list(legal_moves)
+    if not moves:
+        raise ValueError("no legal moves to choose from")
+    if len(moves) == 1:
+        return moves[0]
+    obs = observation
+    rev = obs.order == "reversed"
+    if level == "easy":
+        return lowest(moves, rev)
+    if level == "hard":
+        return hard_choose(obs, moves, rng if rng is not None else random.Random(0), budget_ms, max_samples)
+    if moves[0].kind == "give":
+        return simple_give(level, obs, moves)
+    if level == "normal":
+        return normal_play(list(obs.hand), obs.top, rev, obs.rules, moves, _urgent(obs))
+    return baseline_play(list(obs.hand), obs.top, rev, obs.rules, moves)
+
+
+def step_of(rnd) -> int:
+    """Number of steps taken so far in a round (public: plays, passes, gives)."""
+    return len(rnd.history) + len(rnd.transfers)
+
+
+def bot(level, seed=0, budget_ms=300, max_samples=None):
+    """A ``callable(game, moves) -> Move`` for ``level``: the seat to act decides from its
+    observation with ``random.Random`` seeded from (seed, game seed, round, step), so a game
+    replayed with the same seeds gets the same decisions."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}: allowed {', '.join(LEVELS)}")
+
+    def play(game, moves):
+        rnd = game.round
+        obs = game.observation(rnd.to_act)
+        rng = random.Random(f"{seed}:{game.seed}:{game.round_no}:{step_of(rnd)}")
+        return choose(level, obs, moves, rng, budget_ms, max_samples)
+
+    play.level = level
+    return play

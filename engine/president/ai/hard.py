@@ -1,0 +1,204 @@
+"""Hard: counts the unseen cards, plans how to play out its whole hand, and checks its best
+candidate moves by determinized rollouts (perfect-information Monte Carlo).
+
+1. Knowledge: unseen cards of each rank (deck minus own hand minus every card seen played or
+   discarded), unseen jokers, the largest opponent hand.
+2. Plan: the hand split into combinations (one set per rank; with sequences on, natural runs
+   taken out where that helps), each marked *control* (nothing unseen can beat it, or it
+   clears the pile) or *loser*. ``plan_cost`` = losers (weighted by weakness) minus controls.
+3. Heuristic score of a move: plan cost of the hand after it, minus a lead bonus when the play
+   surely wins the trick; going out is best. This orders the candidates and decides alone
+   when no search is possible (give steps) or allowed (budget 0).
+4. Search: the best few candidates (the pass always among them when legal) are each played
+   out from the same sampled deals of the unseen cards (consistent with hand sizes, played
+   cards and the exchange), every seat then playing as Normal; the candidate with the best
+   mean finishing points wins, ties going to the heuristic's order.
+
+Reproducibility: the number of sampled deals comes from a fixed cost model, never from the
+clock: ``samples = budget_ms / (candidates * NOMINAL_MS_PER_CARD * cards in play)``, clamped
+to ``[MIN_SAMPLES, max_samples]``. The same observation, legal moves, rng state and budget give
+the same move on any machine; a slower machine just takes longer (see engine/AI-RESULTS.md).
+"""
+
+from __future__ import annotations
+
+from ..combos import SET
+from .hand import Knowledge, clears, plan_counts, plan_hand, rank_counts, top_rank, value
+from .search import base_round, hidden_constraints, rollout, sample_hands
+from .simple import combo_key, give_move, inherit_target
+
+LEAD_BONUS = 0.9
+WIN_LINE = 2.0
+CANDIDATES = 4
+MIN_SAMPLES = 4
+MAX_SAMPLES = 64
+# Reference cost of one rollout per card still in play (ms, CPython 3.11 on the project's
+# 2-core reference machine); only used to turn a budget into a fixed number of samples.
+NOMINAL_MS_PER_CARD = 0.03
+# Search only once the own hand is this small (earlier decisions use the heuristic alone).
+SEARCH_MAX_HAND = 99
+OWN_ROLLOUT = True
+
+
+def _remove(hand, codes):
+    h = list(hand)
+    for c in codes:
+        h.remove(c)
+    return h
+
+
+def flips_order(combo, rules) -> bool:
+    """True if playing ``combo`` turns the order (revolution or Western revolution by a
+    four of a kind)."""
+    return combo.kind == SET and combo.size == 4 and (rules.revolution or rules.western_revolution)
+
+
+def score_moves(obs, moves, know):
+    """Heuristic score of each move (lower is better), as a sorted list of (score, index, move)."""
+    return score_raw(list(obs.hand), obs.top, obs.order == "reversed", obs.rules, moves, know)
+
+
+def score_raw(hand, top, rev, rules, moves, know):
+    base_cost = None
+    flipped = None
+    out = []
+    n = len(hand)
+    for i, m in enumerate(moves):
+        if m.kind == "pass":
+            if base_cost is None:
+                base_cost = plan_hand(hand, rules, know)[0]
+            s = base_cost
+        elif m.kind == "play":
+            c = m.combo
+            if c.size == n:
+                s = -100.0 + c.value(rev) * 0.01
+            else:
+                k = know
+                if flips_order(c, rules):
+                    if flipped is None:
+                        flipped = Knowledge.__new__(Knowledge)
+                        flipped.unseen, flipped.unseen_suits = know.unseen, know.unseen_suits
+                        flipped.max_opp, flipped.min_opp = know.max_opp, know.min_opp
+                        flipped.rules, flipped.rev = rules, not rev
+                    k = flipped
+                after = _remove(hand, c.codes)
+                s, items = plan_hand(after, rules, k)
+                if clears(c, rules, rev, top) or not know.combo_beatable(c):
+                    s -= LEAD_BONUS
+                    losers, controls = plan_counts(items, k, rules)
+                    if losers <= 1:
+                        # A winning line: sure winners first, the last loser last.
+                        s -= WIN_LINE
+                s += 0.001 * c.value(rev)
+        else:
+            s = 0.0
+        out.append((s, i, m))
+    out.sort(key=lambda t: (t[0], t[1]))
+    return out
+
+
+def heuristic_rollout_move(r, seat):
+    """Hard's heuristic move for ``seat`` in a rollout (knowledge = the other sampled hands)."""
+    moves = r.legal_moves()
+    if len(moves) == 1 or r.phase != "play":
+        return None
+    others = [h for s, h in enumerate(r.hands) if s != seat]
+    know = Knowledge.from_hands(others, r.rules, r.reversed)
+    return score_raw(r.hands[seat], r.top, r.reversed, r.rules, moves, know)[0][2]
+
+
+def candidates(scored, limit):
+    """The best ``limit`` moves, one per shape (kind, size, rank, low, jokers), pass included."""
+    seen = set()
+    cands = []
+    pass_move = None
+    for s, i, m in scored:
+        if m.kind == "pass":
+            pass_move = m
+            continue
+        c = m.combo
+        shape = (c.kind, c.size, c.rank, c.low, c.codes.count(52))
+        if shape in seen:
+            continue
+        seen.add(shape)
+        cands.append(m)
+    out = cands[:limit - 1 if pass_move is not None else limit]
+    if pass_move is not None:
+        # keep the heuristic order: insert pass where it ranked
+        order = {id(m): k for k, (_, _, m) in enumerate(scored)}
+        out.append(pass_move)
+        out.sort(key=lambda m: order[id(m)])
+    return out
+
+
+def sample_count(obs, n_cands, budget_ms, max_samples):
+    cards = sum(obs.hand_sizes)
+    per = n_cands * NOMINAL_MS_PER_CARD * max(cards, 1)
+    n = int(budget_ms / per) if per > 0 else MIN_SAMPLES
+    cap = MAX_SAMPLES if max_samples is None else max_samples
+    return max(min(MIN_SAMPLES, cap), min(n, cap))
+
+
+def hard_give(obs, moves, know):
+    """Exchange and descent discards: the cards whose loss leaves the best plan (lowest cost,
+    then the weakest cards); inheritance: the lowest card to the seat Normal would choose."""
+    p = obs.pending or {}
+    if p.get("reason") == "inherit":
+        return give_move(moves, (min(obs.hand),), inherit_target(obs)) or moves[0]
+    rules = obs.rules
+    rev = know.rev
+    hand = list(obs.hand)
+    tr = top_rank(rev)
+    best = None
+    best_key = None
+    # Consider gives drawn from the weakest part of the hand (keeps the search small).
+    counts = rank_counts(hand)
+    order = sorted(hand, key=lambda c: (value(16 if c == 52 else (c >> 2) + 3, rev), c))
+    pool = set(order[:max(8, p.get("count", 1) + 4)])
+    for m in moves:
+        codes = m.codes
+        if any(c not in pool for c in codes):
+            continue
+        after = _remove(hand, codes)
+        cost = plan_hand(after, rules, know)[0]
+        key = (round(cost, 6), sum(value(16 if c == 52 else (c >> 2) + 3, rev) for c in codes), codes)
+        if best_key is None or key < best_key:
+            best, best_key = m, key
+    return best or moves[0]
+
+
+def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None):
+    if len(moves) == 1:
+        return moves[0]
+    rev = obs.order == "reversed"
+    if obs.phase != "play" or moves[0].kind == "give":
+        exchange = (obs.pending or {}).get("reason") == "exchange"
+        opp = [n for s, n in enumerate(obs.hand_sizes) if s != obs.seat and s not in obs.out and n > 0]
+        know = Knowledge(obs.hand, obs.played, obs.rules, rev and not exchange, opp or [0])
+        return hard_give(obs, moves, know)
+    know = Knowledge.of(obs)
+    scored = score_moves(obs, moves, know)
+    best = scored[0][2]
+    if best.kind == "play" and best.combo.size == len(obs.hand):
+        return best
+    if budget_ms is None or budget_ms <= 0 or (max_samples is not None and max_samples <= 0):
+        return best
+    if len(obs.hand) > SEARCH_MAX_HAND:
+        return best
+    cands = candidates(scored, CANDIDATES)
+    if len(cands) < 2:
+        return best
+    n = sample_count(obs, len(cands), budget_ms, max_samples)
+    base = base_round(obs)
+    pool, known, caps = hidden_constraints(obs)
+    totals = [0] * len(cands)
+    seat = obs.seat
+    for _ in range(n):
+        hands = sample_hands(obs, pool, known, caps, rng)
+        for k, m in enumerate(cands):
+            r = base.copy()
+            r.hands = [list(h) for h in hands]
+            r.hands[seat] = list(obs.hand)
+            totals[k] += rollout(r, seat, m, heuristic_rollout_move if OWN_ROLLOUT else None)
+    best_k = max(range(len(cands)), key=lambda k: (totals[k], -k))
+    return cands[best_k]

@@ -1,0 +1,157 @@
+"""The Easy, Normal and UEC-baseline players, and the give decisions of every level.
+
+Each play function takes the seat's hand (sorted codes), the top of the pile (or None), the
+order (``rev``), the rules, and the legal moves; it never sees another seat's cards.
+"""
+
+from __future__ import annotations
+
+from ..cards import JOKER
+from ..combos import RUN, SET
+from ..policies import lowest
+from .hand import JOKER_RANK, breaks_group, naturals, rank_counts, top_rank, value
+
+
+def combo_key(c, rev):
+    """Sort key: weakest first in the current order, fewer jokers, fewer cards."""
+    return (c.value(rev), c.codes.count(JOKER), c.size, c.codes)
+
+
+# ---------------------------------------------------------------------------- Normal
+def is_keeper(c, rev) -> bool:
+    """A control card Normal saves to win back the lead: 2s (3s in a revolution), jokers,
+    four of a kinds."""
+    if JOKER in c.codes:
+        return True
+    if c.kind == SET:
+        return c.rank == top_rank(rev) or c.size == 4
+    return False
+
+
+def normal_play(hand, top, rev, rules, moves, urgent: bool):
+    """Normal (rules brief 10): lowest play that keeps sets whole and saves the control cards
+    (2s or the top rank of the order, jokers, four of a kinds); passes rather than break a set
+    or spend a control card, except near the end of its hand or when an opponent is about to
+    go out (``urgent``), when it uses them to win back the lead."""
+    plays = []
+    pass_move = None
+    for m in moves:
+        if m.kind == "play":
+            plays.append(m)
+        elif m.kind == "pass":
+            pass_move = m
+    if not plays:
+        return pass_move
+    n = len(hand)
+    for m in plays:
+        if m.combo.size == n:
+            return m
+    counts = rank_counts(hand)
+    groups = sum(1 for r in range(3, 17) if counts[r])
+    endgame = groups <= 2 or urgent
+    best = None
+    best_key = None
+    for m in plays:
+        c = m.combo
+        if breaks_group(c, counts) or is_keeper(c, rev):
+            continue
+        k = combo_key(c, rev)
+        if best_key is None or k < best_key:
+            best, best_key = m, k
+    if best is not None:
+        return best
+    if top is None or endgame:
+        # Leading (must play) or near the end: whole sets first, control cards included.
+        whole = [m for m in plays if not breaks_group(m.combo, counts)]
+        pool = whole or plays
+        return min(pool, key=lambda m: combo_key(m.combo, rev))
+    return pass_move
+
+
+# ---------------------------------------------------------------------------- baseline
+def _in_run_codes(hand, rules):
+    """Cards of the hand that belong to a natural run of 3+ (sequences on)."""
+    if not rules.sequences:
+        return set()
+    have = set(c for c in hand if c != JOKER)
+    out = set()
+    for c in have:
+        r, s = (c >> 2) + 3, c & 3
+        def has(rr):
+            return 3 <= rr <= 15 and ((rr - 3) << 2 | s) in have
+        if (has(r - 1) and has(r - 2)) or (has(r - 1) and has(r + 1)) or (has(r + 1) and has(r + 2)):
+            out.add(c)
+    return out
+
+
+def baseline_play(hand, top, rev, rules, moves):
+    """The UEC computer Daihinmin sample client's heuristic: leading, the longest run, else the
+    largest set, else the lowest single; following, the lowest combination that beats the pile,
+    where a single never comes out of a set or a run; pass when there is none."""
+    plays = [m for m in moves if m.kind == "play"]
+    pass_move = next((m for m in moves if m.kind == "pass"), None)
+    if not plays:
+        return pass_move
+    if top is None:
+        runs = [m for m in plays if m.combo.kind == RUN]
+        if runs:
+            return min(runs, key=lambda m: (-m.combo.size, m.combo.codes.count(JOKER), m.combo.value(rev), m.combo.codes))
+        return min(plays, key=lambda m: (-m.combo.size, m.combo.codes.count(JOKER), m.combo.value(rev), m.combo.codes))
+    if top.kind == SET and top.size == 1:
+        counts = rank_counts(hand)
+        in_run = _in_run_codes(hand, rules)
+        singles = [m for m in plays if m.combo.size == 1 and (m.combo.rank == JOKER_RANK or
+                   (counts[m.combo.rank] == 1 and m.combo.codes[0] not in in_run))]
+        if not singles:
+            return pass_move
+        return min(singles, key=lambda m: combo_key(m.combo, rev))
+    return min(plays, key=lambda m: combo_key(m.combo, rev))
+
+
+# ---------------------------------------------------------------------------- gives
+def give_move(moves, codes, to=None):
+    """The legal give move with exactly these cards (and target)."""
+    want = tuple(sorted(codes))
+    for m in moves:
+        if m.kind == "give" and tuple(sorted(m.codes)) == want and (to is None or m.to == to):
+            return m
+    return None
+
+
+def inherit_target(obs):
+    """Seat to receive an inherited card: the seat still in the round with the lowest game
+    score (ties: most cards, then lowest seat). The giver's own place is already fixed, so
+    this only shapes the rest of the game."""
+    cands = [s for s in range(obs.players) if s != obs.seat and s not in obs.out]
+    scores = obs.scores if obs.scores else (0,) * obs.players
+    return min(cands, key=lambda s: (scores[s], -obs.hand_sizes[s], s))
+
+
+def weakest_cards(hand, count, rev, keep_sets: bool):
+    """The ``count`` cards to part with: weakest in the order, never jokers or the top rank
+    while others remain; with ``keep_sets`` single cards go before cards of a pair or more."""
+    counts = rank_counts(hand)
+    tr = top_rank(rev)
+
+    def key(c):
+        r = JOKER_RANK if c == JOKER else (c >> 2) + 3
+        keeper = c == JOKER or r == tr
+        return (keeper, keep_sets and counts[r] > 1, value(r, rev), c)
+
+    return sorted(hand, key=key)[:count]
+
+
+def simple_give(level, obs, moves):
+    """Give decisions of Easy, Normal and baseline (exchange, descent discard, inheritance)."""
+    p = obs.pending or {}
+    reason = p.get("reason")
+    if level == "easy":
+        return lowest(moves, obs.order == "reversed")
+    if reason == "inherit":
+        to = inherit_target(obs)
+        card = min(obs.hand)
+        return give_move(moves, (card,), to) or moves[0]
+    count = p.get("count", len(moves[0].pairs))
+    rev = obs.order == "reversed" and reason != "exchange"
+    cards = weakest_cards(list(obs.hand), count, rev, keep_sets=(level != "baseline"))
+    return give_move(moves, cards) or lowest(moves, rev)

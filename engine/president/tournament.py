@@ -1,0 +1,219 @@
+"""``python -m president tournament``: AI players against each other in duplicate format.
+
+Every deal (seed S, S+1, ...) is played once per rotation of the seat line-up, so each bot
+plays every hand from every seat; luck of the deal cancels out. For each bot type: mean score
+per round, the share of President and Asshole finishes, each with a 95% confidence interval
+(normal approximation over deals, the deal being the independent unit). Head to head: the
+mean score difference per round between the first bot type and each other type, paired
+within each deal, with its 95% confidence interval.
+
+    python -m president tournament --preset classic --players 4 \
+        --seats hard,normal,normal,normal --deals 2000 --seed 1 [--json] [--budget-ms 300]
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+import time
+
+from .game import Game
+from .rules import Rules
+
+Z95 = 1.959964
+
+
+def mean_ci(xs):
+    """(mean, half-width of the 95% confidence interval) of a list of numbers."""
+    n = len(xs)
+    if n == 0:
+        return 0.0, 0.0
+    m = sum(xs) / n
+    if n < 2:
+        return m, float("inf")
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, Z95 * math.sqrt(var / n)
+
+
+class _Timed:
+    """A bot wrapper that counts decisions and their time."""
+
+    def __init__(self, fn):
+        self.fn = fn
+        self.calls = 0
+        self.seconds = 0.0
+
+    def __call__(self, game, moves):
+        t = time.perf_counter()
+        m = self.fn(game, moves)
+        self.seconds += time.perf_counter() - t
+        self.calls += 1
+        return m
+
+
+def play_deal(rules: Rules, seats, deal_seed: int, seed: int, budget_ms, max_samples, timers=None):
+    """Play one deal in every rotation. Returns per bot type lists of
+    (points, president?, asshole?) per seat-round."""
+    from . import ai
+    n = rules.players
+    per_type: dict[str, list] = {t: [] for t in dict.fromkeys(seats)}
+    for k in range(n):
+        lineup = [seats[(s - k) % n] for s in range(n)]
+        bots = []
+        for level in lineup:
+            b = ai.bot(level, seed=seed, budget_ms=budget_ms, max_samples=max_samples)
+            if timers is not None:
+                t = timers.setdefault(level, _Timed(None))
+                b = _wrap(t, b)
+            bots.append(b)
+        game = Game(rules, deal_seed)
+        while True:
+            rnd = game.round
+            while not rnd.over:
+                moves = rnd.legal_moves()
+                game.apply(bots[rnd.to_act](game, moves))
+            out = rnd.out
+            pts = rnd.points()
+            for s in range(n):
+                per_type[lineup[s]].append((pts[s], out[0] == s, out[-1] == s))
+            if game.over:
+                break
+            game.new_round()
+    return per_type
+
+
+def _wrap(timer, fn):
+    def call(game, moves):
+        t = time.perf_counter()
+        m = fn(game, moves)
+        timer.seconds += time.perf_counter() - t
+        timer.calls += 1
+        return m
+    return call
+
+
+def _deal_worker(payload):
+    rules_dict, seats, deal_seed, seed, budget_ms, max_samples = payload
+    timers = {}
+    res = play_deal(Rules.from_dict(rules_dict), seats, deal_seed, seed, budget_ms, max_samples, timers)
+    return res, {k: (t.calls, t.seconds) for k, t in timers.items()}
+
+
+def run_tournament(rules: Rules, seats, deals: int, seed: int = 0, budget_ms=300, max_samples=None,
+                   jobs: int = 1, progress=None):
+    """Run the duplicate tournament and return the summary dict (see module doc)."""
+    if len(seats) != rules.players:
+        raise ValueError(f"{len(seats)} seats for {rules.players} players")
+    types = list(dict.fromkeys(seats))
+    per_deal = {t: [] for t in types}          # mean points per round of the type in each deal
+    pres = {t: [] for t in types}
+    ass = {t: [] for t in types}
+    calls = {t: 0 for t in types}
+    secs = {t: 0.0 for t in types}
+    rounds = 0
+    t0 = time.perf_counter()
+    payloads = [(rules.to_dict(), list(seats), seed + d, seed, budget_ms, max_samples) for d in range(deals)]
+    if jobs > 1:
+        import multiprocessing as mp
+        pool = mp.get_context("fork" if sys.platform != "win32" else "spawn").Pool(jobs)
+        results = pool.imap(_deal_worker, payloads, chunksize=1)
+    else:
+        pool = None
+        results = map(_deal_worker, payloads)
+    if progress is not None:
+        results = progress(results, deals)
+    try:
+        for res, timing in results:
+            for t in types:
+                rows = res[t]
+                per_deal[t].append(sum(r[0] for r in rows) / len(rows))
+                pres[t].append(sum(r[1] for r in rows) / len(rows))
+                ass[t].append(sum(r[2] for r in rows) / len(rows))
+            rounds += len(next(iter(res.values()))) * 0 + sum(len(v) for v in res.values()) // rules.players
+            for t, (c, s) in timing.items():
+                calls[t] += c
+                secs[t] += s
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    dt = time.perf_counter() - t0
+    bots = {}
+    for t in types:
+        m, h = mean_ci(per_deal[t])
+        pm, ph = mean_ci(pres[t])
+        am, ah = mean_ci(ass[t])
+        bots[t] = {"seats": seats.count(t), "mean_score": m, "ci95": [m - h, m + h],
+                   "president_share": pm, "president_ci95": [pm - ph, pm + ph],
+                   "asshole_share": am, "asshole_ci95": [am - ah, am + ah],
+                   "decisions": calls[t], "ms_per_decision": 1000 * secs[t] / calls[t] if calls[t] else 0.0}
+    diffs = []
+    a = types[0]
+    for b in types[1:]:
+        d = [x - y for x, y in zip(per_deal[a], per_deal[b])]
+        m, h = mean_ci(d)
+        diffs.append({"a": a, "b": b, "mean_difference": m, "ci95": [m - h, m + h],
+                      "significant": (m - h > 0) or (m + h < 0)})
+    return {"rules": rules.changed() | {"preset": rules.preset, "players": rules.players},
+            "seats": list(seats), "deals": deals, "seed": seed, "rounds_played": rounds,
+            "budget_ms": budget_ms, "max_samples": max_samples, "seconds": round(dt, 2),
+            "seat_average": (rules.players + 1) / 2, "bots": bots, "differences": diffs}
+
+
+def format_summary(s) -> str:
+    lines = [f"{s['deals']} deals x {len(s['seats'])} rotations ({s['rounds_played']} rounds) of "
+             f"{s['rules']['preset']}, {s['rules']['players']} players, seats {','.join(s['seats'])}; "
+             f"hard budget {s['budget_ms']} ms, max samples {s['max_samples']}; {s['seconds']:.0f} s",
+             f"{'bot':<10}{'mean/round':>11}{'95% CI':>18}{'President':>11}{'95% CI':>16}{'Asshole':>9}{'95% CI':>16}{'ms/decision':>13}"]
+    for t, b in s["bots"].items():
+        lines.append(f"{t:<10}{b['mean_score']:>11.3f}   [{b['ci95'][0]:.3f}, {b['ci95'][1]:.3f}]"
+                     f"{b['president_share']:>10.1%}  [{b['president_ci95'][0]:.1%}, {b['president_ci95'][1]:.1%}]"
+                     f"{b['asshole_share']:>9.1%}  [{b['asshole_ci95'][0]:.1%}, {b['asshole_ci95'][1]:.1%}]"
+                     f"{b['ms_per_decision']:>11.2f}")
+    lines.append(f"(seat average {s['seat_average']:.2f} points per round)")
+    for d in s["differences"]:
+        verdict = "significant" if d["significant"] else "not significant"
+        lines.append(f"{d['a']} minus {d['b']}: {d['mean_difference']:+.3f} points per round, "
+                     f"95% CI [{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}] ({verdict})")
+    return "\n".join(lines)
+
+
+def add_parser(subparsers, rules_args, UserError):
+    """Register ``tournament`` on the command line (called by president.cli)."""
+    p = subparsers.add_parser("tournament", help="AI players in duplicate format, with 95% confidence intervals")
+    rules_args(p)
+    p.add_argument("--seats", required=True, help="comma-separated AI level per seat, e.g. hard,normal,normal,normal")
+    p.add_argument("--deals", type=int, default=200)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--rounds", type=int, help="rounds per game (the rules option)")
+    p.add_argument("--budget-ms", type=float, default=300, help="Hard's thinking budget (default 300)")
+    p.add_argument("--max-samples", type=int, help="cap on Hard's sampled deals per decision (0: no search)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+
+    def run(args):
+        from . import ai
+        from .cli import progress, rules_from_args
+        rules = rules_from_args(args)
+        seats = [x.strip() for x in args.seats.split(",") if x.strip()]
+        if len(seats) != rules.players:
+            raise UserError(f"--seats: {len(seats)} levels for {rules.players} players")
+        for lv in seats:
+            if lv not in ai.LEVELS:
+                raise UserError(f"--seats: unknown level {lv!r}; allowed {', '.join(ai.LEVELS)}")
+        if args.deals < 1:
+            raise UserError("--deals must be at least 1")
+        if args.jobs < 1:
+            raise UserError("--jobs must be at least 1")
+        bar = None
+        if not args.quiet:
+            bar = lambda it, total: progress(it, total, "deals")
+        summary = run_tournament(rules, seats, args.deals, args.seed, args.budget_ms, args.max_samples,
+                                 args.jobs, bar)
+        print(json.dumps(summary) if args.json else format_summary(summary))
+        return 0
+
+    p.set_defaults(func=run)
+    return p

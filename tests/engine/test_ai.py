@@ -1,0 +1,338 @@
+"""AI players (rules brief 10, issue 4): legal and complete games under every preset and many
+option combinations, fairness (decisions depend only on what the seat may see),
+reproducibility, the levels' defining habits, and the tournament command."""
+
+import json
+import random
+import subprocess
+import sys
+from collections import Counter
+
+import pytest
+
+from president import Game, Move, Round, Rules
+from president import ai
+from president.ai import hard as hard_mod
+from president.ai.search import hidden_constraints, sample_hands
+from president.cards import JOKER, parse_cards
+from president.observation import Observation
+from president.policies import lowest
+from president.rules import PLAYER_RANGE
+from president.tournament import mean_ci, run_tournament
+
+LEVELS = ai.LEVELS
+BOOL_OPTIONS = ["equal_plays", "two_clears", "revolution", "sequences", "eight_clears", "exchange",
+                "two_bombs", "quad_clears", "match_skips", "match_clears", "joker_not_two",
+                "uneven_deal", "descents", "inheritance", "western_revolution"]
+HOUSE = ["two_bombs", "quad_clears", "match_skips", "match_clears", "descents", "inheritance",
+         "western_revolution"]
+FAST = dict(budget_ms=300, max_samples=2)   # Hard with a small deterministic search in tests
+
+
+def random_rules(rng: random.Random) -> Rules:
+    preset = rng.choice(["classic", "cardverse", "daifugo", "hebrew"])
+    lo, hi = PLAYER_RANGE[preset]
+    opts = {"players": rng.randint(lo, hi), "rounds": rng.randint(2, 3)}
+    if preset == "cardverse":
+        opts["revolution"] = rng.random() < 0.5
+    else:
+        for name in BOOL_OPTIONS:
+            if rng.random() < 0.5:
+                opts[name] = rng.random() < 0.5
+        for name in HOUSE:               # house rules on more often than not
+            if rng.random() < 0.4:
+                opts[name] = True
+        opts["exchange"] = opts.get("exchange", True) or rng.random() < 0.7
+        opts["jokers"] = rng.randint(0, 2)
+        opts["revolution_timing"] = rng.choice(["immediate", "after_trick"])
+        opts["first_lead"] = rng.choice(["seat0", "three_of_clubs", "three_of_diamonds"])
+        opts["later_lead"] = rng.choice(["asshole", "after_asshole"])
+    return Rules.preset(preset, **opts)
+
+
+def play_game(rules, seed, levels, bot_seed=0, record=None, reasons=None):
+    """Play a whole game with the given levels per seat; every chosen move must be one of the
+    legal moves and accepted; returns the list of moves (as text)."""
+    bots = [ai.bot(lv, seed=bot_seed, **FAST) for lv in levels]
+    game = Game(rules, seed)
+    moves_made = []
+    while True:
+        rnd = game.round
+        steps = 0
+        while not rnd.over:
+            legal = rnd.legal_moves()
+            seat = rnd.to_act
+            if reasons is not None and rnd.pending_give():
+                reasons[rnd.pending_give()["reason"]] += 1
+            move = bots[seat](game, legal)
+            assert move in legal, f"{levels[seat]} chose {move} outside the legal moves"
+            assert rnd.check(move) is None
+            game.apply(move)
+            moves_made.append(f"{seat}:{move}")
+            steps += 1
+            assert steps < 3000, "the round must end"
+        assert sorted(rnd.out) == list(range(rules.players))
+        if game.over:
+            break
+        game.new_round()
+    n = rules.players
+    assert sum(game.scores) == rules.rounds * n * (n + 1) // 2
+    return moves_made
+
+
+def test_bots_play_legal_moves_and_finish_over_presets_and_options():
+    rng = random.Random(2024)
+    reasons = Counter()
+    games = 0
+    for i in range(48):
+        rules = random_rules(rng)
+        levels = [rng.choice(LEVELS) for _ in range(rules.players)]
+        play_game(rules, 1000 + i, levels, bot_seed=i, reasons=reasons)
+        games += 1
+    # Every preset with every level in every seat, multiple rounds (exchange included).
+    for preset in ["classic", "cardverse", "daifugo", "hebrew"]:
+        for level in LEVELS:
+            rules = Rules.preset(preset, players=4, rounds=2)
+            play_game(rules, 77, [level] * 4, reasons=reasons)
+            games += 1
+    # The house rules that ask for gives were all exercised.
+    for reason in ("exchange", "discard", "inherit"):
+        assert reasons[reason] > 0, f"no {reason} decision was made: widen the option sample"
+
+
+@pytest.mark.parametrize("options", [
+    dict(preset="hebrew", descents=True, inheritance=True, players=5, rounds=3),
+    dict(preset="daifugo", western_revolution=True, quad_clears=True, two_bombs=True, players=6, rounds=2),
+    dict(preset="classic", match_skips=True, match_clears=True, jokers=2, sequences=True, players=8, rounds=2),
+    dict(preset="classic", players=3, rounds=3, revolution=True, revolution_timing="after_trick"),
+])
+def test_house_rule_tables_with_every_level(options):
+    opts = dict(options)
+    rules = Rules.preset(opts.pop("preset"), **opts)
+    levels = [LEVELS[s % len(LEVELS)] for s in range(rules.players)]
+    for seed in range(3):
+        play_game(rules, seed, levels[seed:] + levels[:seed])
+
+
+def redealt(rnd: Round, seat: int, rng: random.Random) -> Round:
+    """The same position with the cards ``seat`` cannot see shuffled among the other seats
+    (each keeps its hand size; public history untouched)."""
+    r = rnd.copy()
+    others = [s for s in range(r.n) if s != seat and r.hands[s]]
+    hidden = [c for s in others for c in r.hands[s]]
+    rng.shuffle(hidden)
+    i = 0
+    for s in others:
+        k = len(r.hands[s])
+        r.hands[s] = sorted(hidden[i:i + k])
+        i += k
+    return r
+
+
+def test_decisions_do_not_depend_on_hidden_cards():
+    """Fairness: redealing the unseen cards among the other seats never changes a decision."""
+    rng = random.Random(7)
+    checked = Counter()
+    changed_hands = 0
+    presets = [Rules.preset("classic", players=4, rounds=2), Rules.preset("cardverse", players=5, rounds=2),
+               Rules.preset("daifugo", players=4, rounds=2), Rules.preset("hebrew", players=4, rounds=2,
+                                                                           descents=True, inheritance=True)]
+    driver = ai.bot("normal")
+    for g_i in range(16):
+        rules = presets[g_i % len(presets)]
+        game = Game(rules, 500 + g_i)
+        while not game.over:
+            rnd = game.round
+            step = 0
+            while not rnd.over:
+                legal = rnd.legal_moves()
+                seat = rnd.to_act
+                if len(legal) > 1 and step % 3 == 0:
+                    obs = game.observation(seat)
+                    for level in LEVELS:
+                        k = rng.randrange(10**9)
+                        before = ai.choose(level, obs, legal, random.Random(k), budget_ms=300, max_samples=3)
+                        other = redealt(rnd, seat, rng)
+                        if [other.hands[s] for s in range(rnd.n) if s != seat] != \
+                                [rnd.hands[s] for s in range(rnd.n) if s != seat]:
+                            changed_hands += 1
+                        obs2 = Observation.of_round(other, seat, game.scores, game.round_no)
+                        assert obs2 == obs
+                        after = ai.choose(level, obs2, other.legal_moves(), random.Random(k),
+                                          budget_ms=300, max_samples=3)
+                        assert after.key() == before.key(), (level, str(before), str(after))
+                        checked[level] += 1
+                game.apply(driver(game, legal))
+                step += 1
+            if not game.over:
+                game.new_round()
+    assert min(checked.values()) >= 150, checked
+    assert changed_hands > 0.9 * sum(checked.values())
+
+
+def test_same_seed_same_decisions_whole_games():
+    rules = Rules.preset("daifugo", players=5, rounds=2)
+    levels = ["hard", "normal", "baseline", "easy", "hard"]
+    a = play_game(rules, 31, levels, bot_seed=5)
+    b = play_game(rules, 31, levels, bot_seed=5)
+    assert a == b
+    rules = Rules.preset("hebrew", players=4, rounds=2, descents=True, inheritance=True)
+    assert play_game(rules, 8, ["hard"] * 4, bot_seed=1) == play_game(rules, 8, ["hard"] * 4, bot_seed=1)
+
+
+def test_hard_sample_count_is_fixed_by_budget_not_clock():
+    rules = Rules.preset("classic")
+    game = Game(rules, 3)
+    obs = game.observation(game.round.to_act)
+    small = hard_mod.sample_count(obs, 4, 10, None)
+    big = hard_mod.sample_count(obs, 4, 1000, None)
+    assert small == hard_mod.MIN_SAMPLES
+    assert big == hard_mod.MAX_SAMPLES
+    assert hard_mod.sample_count(obs, 4, 1000, 7) == 7
+    assert hard_mod.sample_count(obs, 4, 40, None) == hard_mod.sample_count(obs, 4, 40, None)
+
+
+def _round(rules, hands, **kw):
+    r, _ = Round.start(rules, [parse_cards(h) for h in hands], **kw)
+    return r
+
+
+def test_easy_is_policies_lowest():
+    rules = Rules.preset("classic")
+    game = Game(rules, 11)
+    for _ in range(30):
+        rnd = game.round
+        legal = rnd.legal_moves()
+        obs = game.observation(rnd.to_act)
+        assert ai.choose("easy", obs, legal, random.Random(0)) == lowest(legal, rnd.reversed)
+        game.apply(legal[0] if legal[0].kind == "play" else legal[-1])
+
+
+def test_normal_keeps_pairs_and_twos_and_passes_rather_than_break():
+    rules = Rules.preset("classic", first_lead="seat0")
+    r = _round(rules, ["5C 9C 9D 2S KH", "4C 6H 7H 8H JC", "3C 3D 4D 5D 6C", "7C 8C 10C QC AC"], leader=1)
+    r.apply(Move.parse("8H"))
+    obs = r.observation(2)
+    r.apply(Move.parse("pass"))
+    r.apply(Move.parse("10C"))
+    obs = r.observation(0)
+    move = ai.choose("normal", obs, r.legal_moves(), random.Random(0))
+    assert str(move) == "KH"                        # not a 9 out of the pair, not the 2
+    r.apply(move)
+    r.apply(Move.parse("pass"))                     # seat 1
+    r.apply(Move.parse("AC"))                       # seat 3 beats the king
+    obs = r.observation(0)
+    move = ai.choose("normal", obs, r.legal_moves(), random.Random(0))
+    assert move.kind == "pass"                      # keeps the 2, does not break the 9s
+    # leading: the lowest whole set
+    r2 = _round(rules, ["5C 9C 9D 2S KH", "4C 6H 7H 8H JC", "3C 3D 4D 5D 6C", "7C 8C 10C QC AC"], leader=2)
+    move = ai.choose("normal", r2.observation(2), r2.legal_moves(), random.Random(0))
+    assert str(move) == "3C 3D"
+
+
+def test_baseline_leads_longest_run_then_largest_set():
+    rules = Rules.preset("daifugo", first_lead="seat0", jokers=0)
+    r = _round(rules, ["5C 6C 7C 8C 9D 9H 9S KH", "4H 6H 7H JC QD", "3C 3D 4D 5D 6D", "10C JD QC AC 2C"], leader=0)
+    move = ai.choose("baseline", r.observation(0), r.legal_moves(), random.Random(0))
+    assert str(move) == "5C 6C 7C 8C"
+    rules = Rules.preset("classic", first_lead="seat0")
+    r = _round(rules, ["5C 6C 7C 9D 9H 9S KH", "4H 6H 7H JC QD", "3C 3D 4D 5D 6D", "10C JD QC AC 2C"], leader=0)
+    move = ai.choose("baseline", r.observation(0), r.legal_moves(), random.Random(0))
+    assert str(move) == "9D 9H 9S"
+    # following a single: never a card out of a set
+    r.apply(Move.parse("KH"))
+    r.apply(Move.parse("pass"))
+    r.apply(Move.parse("pass"))
+    r.apply(Move.parse("AC"))
+    move = ai.choose("baseline", r.observation(0), r.legal_moves(), random.Random(0))
+    assert move.kind == "pass"
+
+
+def test_hard_goes_out_when_it_can_and_counts_cards():
+    rules = Rules.preset("classic", first_lead="seat0")
+    r = _round(rules, ["9C 9D", "4C 6H 7H 8H JC", "3C 3D 4D 5D 6D", "10C JD QC AC 2C"], leader=0)
+    move = ai.choose("hard", r.observation(0), r.legal_moves(), random.Random(0), max_samples=4)
+    assert str(move) == "9C 9D"
+    # 2S (top single, unbeatable, clears) then the last card: Hard leads the 2 first
+    r = _round(rules, ["4S 2S", "4C 6H 7H 8H JC", "3C 3D 4D 5D 6D", "10C JD QC AC 2C"], leader=0)
+    move = ai.choose("hard", r.observation(0), r.legal_moves(), random.Random(0), max_samples=8)
+    assert str(move) == "2S"
+
+
+def test_sampled_deals_agree_with_what_the_seat_knows():
+    rules = Rules.preset("classic", rounds=2)
+    game = Game(rules, 21)
+    bots = [ai.bot("normal")] * 4
+    while not game.round.over:
+        game.apply(bots[game.round.to_act](game, game.round.legal_moves()))
+    game.new_round()
+    rnd = game.round
+    while rnd.phase == "exchange":
+        game.apply(bots[rnd.to_act](game, rnd.legal_moves()))
+    for _ in range(8):
+        game.apply(bots[rnd.to_act](game, rnd.legal_moves()))
+    for seat in range(4):
+        obs = game.observation(seat)
+        pool, known, caps = hidden_constraints(obs)
+        truth = Counter(c for s in range(4) if s != seat for c in rnd.hands[s])
+        assert Counter(pool) == truth                 # unseen = exactly the others' cards
+        for s, cards in known.items():                # cards it gave are where it put them
+            assert all(c in rnd.hands[s] for c in cards)
+        for s, cap in caps.items():                   # an exchange partner holds nothing better
+            assert all(c < cap for c in rnd.hands[s] if c not in dict(obs.gave).get(s, ()))
+        rng = random.Random(seat)
+        for _ in range(20):
+            hands = sample_hands(obs, pool, known, caps, rng)
+            assert [len(h) for s, h in enumerate(hands) if s != seat] == \
+                   [n for s, n in enumerate(obs.hand_sizes) if s != seat]
+            assert Counter(c for s, h in enumerate(hands) if s != seat for c in h) == truth
+            for s, cards in known.items():
+                assert all(c in hands[s] for c in cards)
+
+
+def test_choose_rejects_unknown_level():
+    game = Game(Rules.preset("classic"), 0)
+    with pytest.raises(ValueError):
+        ai.choose("grandmaster", game.observation(0), game.legal_moves(), random.Random(0))
+
+
+# ------------------------------------------------------------------ tournament
+def test_tournament_statistics_and_duplicate_format():
+    rules = Rules.preset("classic")
+    s = run_tournament(rules, ["normal", "easy", "easy", "easy"], 120, seed=3)
+    assert s["rounds_played"] == 120 * 4
+    n, e = s["bots"]["normal"], s["bots"]["easy"]
+    # Points are shared out: 10 per round of 4 players, Normal's one seat vs Easy's three.
+    assert abs(n["mean_score"] + 3 * e["mean_score"] - 10) < 1e-9
+    for b in (n, e):
+        assert b["ci95"][0] <= b["mean_score"] <= b["ci95"][1]
+    d = s["differences"][0]
+    assert d["a"] == "normal" and d["b"] == "easy"
+    assert d["ci95"][0] > 0, "Normal beats Easy"
+    # Identical bots in every seat: duplicate format gives exactly the seat average.
+    same = run_tournament(rules, ["easy"] * 4, 10, seed=3)
+    assert same["bots"]["easy"]["mean_score"] == 2.5
+    assert same["bots"]["easy"]["president_share"] == 0.25
+
+
+def test_mean_ci():
+    m, h = mean_ci([1, 2, 3, 4])
+    assert m == 2.5 and abs(h - 1.959964 * (1.6666666 / 4) ** 0.5) < 1e-6
+
+
+def test_tournament_command_line():
+    cmd = [sys.executable, "-m", "president", "tournament", "--preset", "cardverse", "--players", "4",
+           "--seats", "hard,normal,normal,normal", "--deals", "3", "--seed", "1", "--max-samples", "2",
+           "--json", "-q"]
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data["bots"]) == {"hard", "normal"}
+    assert data["differences"][0]["a"] == "hard"
+    assert data["rounds_played"] == 12
+    text = subprocess.run(cmd[:-2] + ["-q"], capture_output=True, text=True, timeout=120)
+    assert "hard minus normal" in text.stdout
+    bad = subprocess.run(cmd[:6] + ["--seats", "hard,normal", "--deals", "1"], capture_output=True, text=True)
+    assert bad.returncode == 2 and "error:" in bad.stderr
+    bad = subprocess.run(cmd[:6] + ["--seats", "hard,normal,wizard,easy"], capture_output=True, text=True)
+    assert bad.returncode == 2 and "wizard" in bad.stderr
