@@ -153,7 +153,7 @@ function eventSentence(ev, ctx) {
     case "pass": return tv("event.pass", ev, ctx, { seat: who });
     case "revolution": return t("event.revolution");
     case "counter_revolution": return t("event.counter_revolution");
-    case "clear": return t(`event.clear.${d.reason || "other"}`, { seat: who });
+    case "clear": return t(has(`event.clear.${d.reason}`) ? `event.clear.${d.reason}` : "event.clear.generic", { seat: who });
     case "trick_won": return tv("event.trick_won", ev, ctx, { seat: who });
     case "skip": return tv("event.skip", ev, ctx, { seat: who });
     case "went_out":
@@ -161,6 +161,7 @@ function eventSentence(ev, ctx) {
         ? tv("event.went_out_inheritance", ev, ctx, { seat: who, place: d.place ?? "" })
         : tv("event.went_out", ev, ctx, { seat: who, place: d.place ?? "" });
     case "round_over": return t("event.round_over");
+    case "give":
     case "exchange":
     case "inherit": {
       const to = d.to !== undefined && d.to !== null ? seatName(d.to, ctx) : "";
@@ -173,14 +174,14 @@ function eventSentence(ev, ctx) {
     case "descent": return tn("event.descent", d.size || 1, { seat: who });
     case "direction": return d.direction === "backward" ? t("event.direction_backward") : t("event.direction_forward");
     case "lead": return null; // said by "next to act"
-    default: return t("event.other", { seat: who });
+    default: return t("event.unknown", { seat: who });
   }
 }
 
 function errorText(code) {
   const key = `error.${code}`;
   const s = strings();
-  return Object.prototype.hasOwnProperty.call(s, key) ? s[key] : t("error.other");
+  return Object.prototype.hasOwnProperty.call(s, key) ? s[key] : t("error.generic");
 }
 
 // ------------------------------------------------------------------ engine client
@@ -455,6 +456,10 @@ class Stepper {
     this.bFirst.disabled = this.bPrev.disabled = this.index === 0;
     this.bNext.disabled = this.bLast.disabled = this.index === this.steps.length - 1;
     this.bPlay.disabled = state.to_act === null || state.to_act === undefined;
+    // A focused button that just became disabled would drop the focus to the page: keep it in
+    // the widget so the arrow keys go on working.
+    const active = document.activeElement;
+    if (active && active.disabled && this.root.contains(active)) this.root.focus({ preventScroll: true });
     this.root.dataset.step = String(this.index);
   }
 
@@ -595,6 +600,11 @@ class PlayWidget {
     this.build();
   }
 
+  budget() {
+    const b = Number(window.PRESIDENT_AI_BUDGET_MS);
+    return Number.isFinite(b) && b > 0 ? { budget_ms: b } : {};
+  }
+
   get delay() {
     const d = Number(window.PRESIDENT_AI_DELAY);
     return Number.isFinite(d) && d >= 0 ? d : AI_DELAY_MS;
@@ -611,7 +621,7 @@ class PlayWidget {
     this.message.hidden = true;
     r.append(this.status, this.message);
     if (!this.opts.fromExample) {
-      this.settings = el("details", { class: "pw-settings", open: true });
+      this.settings = el("details", { class: "pw-settings" });
       this.settings.append(el("summary", null, t("play.settings")));
       this.form = el("form", { class: "pw-form", onsubmit: (e) => { e.preventDefault(); this.newGameFromForm(); } });
       this.settings.append(this.form);
@@ -786,7 +796,7 @@ class PlayWidget {
     this.renderShare(frag);
     await this.begin(() => engine.call("new_game", {
       rules: { preset: config.preset, players: config.players, ...config.options },
-      seed: config.seed, levels: config.levels, human: 0,
+      seed: config.seed, levels: config.levels, human: 0, ...this.budget(),
     }));
   }
 
@@ -862,6 +872,8 @@ class PlayWidget {
 
   setState(state, events) {
     this.state = state;
+    this.version = (this.version || 0) + 1;
+    this.root.dataset.version = String(this.version);
     state._ctx = { human: state.human };
     this.selected.clear();
     for (const ev of events || []) { const x = eventSentence(ev, state._ctx); if (x) this.addLog(x); }

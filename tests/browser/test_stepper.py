@@ -1,0 +1,132 @@
+"""Worked-example stepper on the built site (issue 6): English and Hebrew pages.
+
+Steps an example to its end and back, and checks the narration against the example's own
+precomputed states and the widget strings of the page's language."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+STRINGS = json.loads((ROOT / "hooks" / "widget_strings.json").read_text(encoding="utf-8"))
+SUIT = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+
+
+def card_text(code: str) -> str:
+    if code.startswith("JK"):
+        return "\u2605" + (code.split("@")[1] if "@" in code else "")
+    return code[:-1] + SUIT[code[-1]]
+
+
+def first_example(page):
+    node = page.locator(".president-example.pw-ready").first
+    node.wait_for(state="attached")
+    data = json.loads(node.locator("script.president-example-data").text_content())
+    return node, data
+
+
+def expected_sentences(lang: str, step: dict) -> list[str]:
+    """The play/pass sentences the stepper must show for this step."""
+    s = STRINGS[lang]
+    out = []
+    if step["legal"] is False:
+        return out
+    for ev in step["events"]:
+        seat = s["seat.name"].replace("{n}", str(ev["seat"])) if ev.get("seat") is not None else ""
+        if ev["code"] == "play":
+            out.append(s["event.play"].replace("{seat}", seat).replace("{cards}", " ".join(card_text(c) for c in ev["cards"])))
+        elif ev["code"] == "pass":
+            out.append(s["event.pass"].replace("{seat}", seat))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_step_to_end_and_back(base_url, page_factory, lang):
+    page, watch = page_factory()
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}rules/")
+    node, data = first_example(page)
+    steps = data["steps"]
+    assert len(steps) >= 3, "the first example of the rules page should have moves"
+    s = STRINGS[lang]
+    narration = node.locator(".pw-narration")
+    counter = node.locator(".pw-counter")
+    # Starting position, shown before any engine is loaded.
+    assert s["step.start"] in narration.text_content()
+    assert counter.text_content() == s["step.counter"].replace("{i}", "0").replace("{n}", str(len(steps) - 1))
+    assert node.locator(".pw-prev").is_disabled()
+    # Forward to the end, checking every step's narration and hands table.
+    for i in range(1, len(steps)):
+        node.locator(".pw-next").click()
+        text = narration.text_content()
+        for sentence in expected_sentences(lang, steps[i]):
+            assert sentence in text, f"step {i}: {sentence!r} not in {text!r}"
+        if steps[i]["caption"]:
+            assert steps[i]["caption"] in text
+        rows = node.locator("table.pw-hands tbody tr")
+        sizes = [rows.nth(k).locator("td").first.locator(".pc").count() for k in range(rows.count())]
+        assert sizes == [len(h) for h in steps[i]["state"]["hands"]], f"step {i}: hands table"
+        assert node.get_attribute("data-step") == str(i)
+    assert node.locator(".pw-next").is_disabled()
+    assert node.locator(".pw-last").is_disabled()
+    assert counter.text_content() == s["step.counter"].replace("{i}", str(len(steps) - 1)).replace("{n}", str(len(steps) - 1))
+    # The URL fragment names the step.
+    assert page.evaluate("location.hash") == f"#{data['id']}:{len(steps) - 1}"
+    # Back, with the keyboard: the "previous" arrow is the one pointing to the start of the line.
+    node.locator(".pw-prev").focus()
+    back = "ArrowLeft" if lang == "en" else "ArrowRight"
+    for i in range(len(steps) - 2, -1, -1):
+        page.keyboard.press(back)
+        assert node.get_attribute("data-step") == str(i)
+    assert s["step.start"] in narration.text_content()
+    page.keyboard.press("End")
+    assert node.get_attribute("data-step") == str(len(steps) - 1)
+    page.keyboard.press("Home")
+    assert node.get_attribute("data-step") == "0"
+
+
+def test_fragment_opens_step(base_url, page_factory):
+    page, watch = page_factory()
+    page.goto(f"{base_url}rules/")
+    node, data = first_example(page)
+    target = min(2, len(data["steps"]) - 1)
+    page.goto(f"{base_url}rules/#{data['id']}:{target}")
+    page.reload()
+    node = page.locator(f'.president-example[data-example="{data["id"]}"]')
+    node.wait_for()
+    assert node.get_attribute("data-step") == str(target)
+    # A fragment with a step out of range opens the last step; a foreign one is ignored.
+    page.goto(f"{base_url}rules/#{data['id']}:9999")
+    page.reload()
+    assert page.locator(f'.president-example[data-example="{data["id"]}"]').get_attribute("data-step") == str(len(data["steps"]) - 1)
+
+
+def test_examples_on_every_language(base_url, page_factory, site_dir):
+    """Each language's rules page carries the same examples, each with its lead-in in that language."""
+    counts = {}
+    for lang in ["en", "pl", "nl", "de", "bg", "he"]:
+        path = site_dir / ("" if lang == "en" else lang) / "rules" / "index.html"
+        html = path.read_text(encoding="utf-8")
+        counts[lang] = html.count('class="president-example"')
+        assert f'"_lang":"{lang}"' in html, f"{lang}: widget strings of the page language"
+    assert counts["en"] > 0
+    assert len(set(counts.values())) == 1, counts
+
+
+def test_play_on_from_here(base_url, page_factory):
+    page, watch = page_factory(init_script="window.PRESIDENT_AI_DELAY = 0; window.PRESIDENT_AI_BUDGET_MS = 50;")
+    page.goto(f"{base_url}rules/")
+    node, data = first_example(page)
+    node.locator(".pw-next").click()
+    node.locator(".pw-playon").click()
+    play = node.locator(".pw-play-from-example")
+    play.wait_for()
+    # The position is handed over: the human's hand is the hand of the seat to act at step 1.
+    state = data["steps"][1]["state"]
+    seat = state["to_act"]
+    play.locator(".pw-hand").wait_for(timeout=60000)
+    cards = sorted(play.locator(".pw-hand .pw-card").evaluate_all("els => els.map(e => e.dataset.card)"))
+    assert cards == sorted(state["hands"][seat])
