@@ -228,7 +228,11 @@ def _load_example(path: Path, web) -> dict:
     title = data.get("title") or {}
     if not isinstance(title, dict):
         raise ExampleError("'title' must map language -> text")
-    replay = web.replay_example(data)  # raises with a message naming the step on a bad file
+    source = str(path.relative_to(ROOT))
+    replay = web.replay_example(data, source)  # raises with a message naming the place on a bad file
+    mismatches = web.check_example(data, source)
+    if mismatches:
+        raise ExampleError("the engine does not do what the example expects:\n    " + "\n    ".join(mismatches))
     return {
         "id": data["id"],
         "file": str(path.relative_to(ROOT)),

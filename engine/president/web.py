@@ -164,60 +164,50 @@ def presets_info() -> str:
 # ---------------------------------------------------------------------------- examples
 
 
-def _start_example(data: dict) -> tuple[Round, list]:
-    hands = data.get("hands")
-    if not isinstance(hands, list):
-        raise ValueError("'hands' must be a list of hands, one per seat")
-    rules_data = dict(data.get("rules") or {})
-    rules_data.setdefault("players", len(hands))  # the format: the number of hands is the number of players
-    rules = Rules.from_dict(rules_data)
-    rnd, events = Round.start(rules, hands, leader=data.get("leader"), order=data.get("order", "normal"),
-                              ranking_before=data.get("ranking_before"))
-    return rnd, events
+def _load_example(data: dict, source: str = "<example>"):
+    """The example as a validated :class:`president.scenario.Scenario` (ScenarioError names
+    the key that is wrong)."""
+    from . import scenario  # noqa: PLC0415
 
-
-def _step_move(step: dict, index: int) -> tuple[int, Move]:
-    if not isinstance(step, dict):
-        raise ValueError(f"step {index + 1}: a step is a mapping with seat and play/pass/give")
-    seat = step.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool):
-        raise ValueError(f"step {index + 1}: 'seat' must be a seat number")
-    move = Move.from_json({k: step[k] for k in ("play", "pass", "give", "to") if k in step})
-    return seat, move
+    return scenario.from_data(data, source)
 
 
 def _scenario_core(data: dict) -> dict:
     """The part of an example the worker needs to rebuild any of its positions."""
-    core = {k: data[k] for k in ("rules", "hands", "leader", "order", "ranking_before") if k in data}
+    core = {k: data[k] for k in ("id", "rules", "hands", "leader", "order", "ranking_before") if k in data}
     core["moves"] = [{k: v for k, v in step.items() if k in ("seat", "play", "pass", "give", "to")}
                      for step in data.get("moves", [])]
     return core
 
 
-def replay_example(data: dict) -> dict:
+def replay_example(data, source: str = "<example>") -> dict:
     """Replay a worked example (a parsed example file) and return, for each step (0 = the
     start), the move, whether it was legal, its error code, the events and the full state
-    with every hand face up. Raises ValueError naming the step when the file is wrong."""
-    rnd, events = _start_example(data)
-    moves = data.get("moves")
-    if not isinstance(moves, list) or not moves:
-        raise ValueError("'moves' must be a non-empty list of steps")
+    with every hand face up. Raises ValueError (ScenarioError) naming the place when the
+    file is wrong."""
+    data = _loads(data)
+    scn = _load_example(data, source)
+    rnd, events = scn.start()
     steps = [{"move": None, "legal": True, "error": None, "events": [_event(e) for e in events],
-              "state": _round_view(rnd), "caption": data.get("caption") or {}}]
-    for i, step in enumerate(moves):
-        seat, move = _step_move(step, i)
+              "state": _round_view(rnd), "caption": {}}]
+    for st in scn.steps:
         try:
-            evs = rnd.apply(move, seat)
+            evs = rnd.apply(st.move, st.seat)
             legal, error = True, None
         except IllegalMove as e:
             evs, legal, error = [], False, e.code
-        caption = step.get("caption") or {}
-        if not isinstance(caption, dict):
-            raise ValueError(f"step {i + 1}: 'caption' must map language -> text")
-        steps.append({"move": _move_json(move, seat), "legal": legal, "error": error,
+        steps.append({"move": _move_json(st.move, st.seat), "legal": legal, "error": error,
                       "events": [_event(e) for e in evs], "state": _round_view(rnd),
-                      "caption": {k: str(v) for k, v in caption.items()}})
+                      "caption": {k: str(v) for k, v in (st.caption or {}).items()}})
     return {"rules": rnd.rules.to_dict(), "players": rnd.n, "scenario": _scenario_core(data), "steps": steps}
+
+
+def check_example(data, source: str = "<example>") -> list[str]:
+    """The example's ``expect`` mismatches, described (empty when every expectation holds)."""
+    from . import scenario  # noqa: PLC0415
+
+    result = scenario.run(_load_example(_loads(data), source))
+    return [m.describe(source) for m in result.mismatches]
 
 
 # ---------------------------------------------------------------------------- sessions
@@ -363,11 +353,11 @@ def from_example(scenario, step, human, level="normal", seed=0) -> str:
     human = int(_loads(human))
     level = _loads(level)
     seed = _loads(seed)
-    rnd, _ = _start_example(data)
-    for i, raw in enumerate((data.get("moves") or [])[:step]):
-        seat, move = _step_move(raw, i)
+    scn = _load_example(data)
+    rnd, _ = scn.start()
+    for st in scn.steps[:step]:
         try:
-            rnd.apply(move, seat)
+            rnd.apply(st.move, st.seat)
         except IllegalMove:
             pass
     if rnd.over:
