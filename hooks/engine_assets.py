@@ -270,7 +270,6 @@ def example_widget(example: dict, lang: str, with_id: bool = True) -> str:
     payload = {
         "id": example["id"],
         "title": _localized(example["title"], lang),
-        "rules": replay["rules"],
         "players": replay["players"],
         "scenario": replay["scenario"],
         "steps": steps,

@@ -67,7 +67,14 @@ def _event(ev, visible_to: int | None = None) -> dict:
         if ev.seat != visible_to and data.get("to") != visible_to:
             data["count"] = len(cards)
             cards = []
-    return {"code": ev.code, "seat": ev.seat, "cards": cards, "data": data}
+    out = {"code": ev.code}
+    if ev.seat is not None:
+        out["seat"] = ev.seat
+    if cards:
+        out["cards"] = cards
+    if data:
+        out["data"] = data
+    return out
 
 
 def _move_json(move: Move, seat: int | None = None) -> dict:
@@ -180,6 +187,26 @@ def _scenario_core(data: dict) -> dict:
     return core
 
 
+def _example_state(rnd: Round) -> dict:
+    """The stepper's state: every hand face up, the pile, the order and whose turn it is
+    (defaults left out to keep the pages light)."""
+    view = {
+        "hands": [_cards(h) for h in rnd.hands],
+        "pile": [{"seat": s, "cards": _combo_cards(c)} for s, c in rnd.pile],
+        "order": rnd.order,
+        "to_act": rnd.to_act,
+        "passed": [s for s in range(rnd.n) if rnd.passed[s]],
+        "out": list(rnd.out),
+    }
+    if rnd.phase != "play":
+        view["phase"] = rnd.phase
+    if rnd.direction != 1:
+        view["direction"] = rnd.direction
+    if getattr(rnd, "pending_flips", 0):
+        view["pending_revolution"] = True
+    return view
+
+
 def replay_example(data, source: str = "<example>") -> dict:
     """Replay a worked example (a parsed example file) and return, for each step (0 = the
     start), the move, whether it was legal, its error code, the events and the full state
@@ -189,7 +216,7 @@ def replay_example(data, source: str = "<example>") -> dict:
     scn = _load_example(data, source)
     rnd, events = scn.start()
     steps = [{"move": None, "legal": True, "error": None, "events": [_event(e) for e in events],
-              "state": _round_view(rnd), "caption": {}}]
+              "state": _example_state(rnd), "caption": {}}]
     for st in scn.steps:
         try:
             evs = rnd.apply(st.move, st.seat)
@@ -197,7 +224,7 @@ def replay_example(data, source: str = "<example>") -> dict:
         except IllegalMove as e:
             evs, legal, error = [], False, e.code
         steps.append({"move": _move_json(st.move, st.seat), "legal": legal, "error": error,
-                      "events": [_event(e) for e in evs], "state": _round_view(rnd),
+                      "events": [_event(e) for e in evs], "state": _example_state(rnd),
                       "caption": {k: str(v) for k, v in (st.caption or {}).items()}})
     return {"rules": rnd.rules.to_dict(), "players": rnd.n, "scenario": _scenario_core(data), "steps": steps}
 

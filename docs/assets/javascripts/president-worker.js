@@ -20,6 +20,9 @@ async function sha256hex(buffer) {
 }
 
 async function boot() {
+  const t0 = performance.now();
+  const marks = {};
+  const mark = (name) => { marks[name] = Math.round(performance.now() - t0); };
   postMessage({ status: "loading", detail: "manifest" });
   const res = await fetch(manifestURL, { cache: "no-cache" });
   if (!res.ok) throw new Error(`manifest: HTTP ${res.status}`);
@@ -32,8 +35,11 @@ async function boot() {
     if (!r.ok) throw new Error(`engine wheel: HTTP ${r.status}`);
     return r.arrayBuffer();
   });
+  mark("manifest");
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+  mark("loader");
   const py = await loadPyodide({ indexURL, packages: [] });
+  mark("runtime");
   const bytes = await wheelBytes;
   const got = await sha256hex(bytes);
   if (got !== manifest.sha256) throw new Error(`engine wheel: checksum mismatch (${got.slice(0, 12)})`);
@@ -45,8 +51,11 @@ async function boot() {
   if (version !== manifest.engine_version) {
     throw new Error(`engine version ${version}, expected ${manifest.engine_version}`);
   }
+  mark("wheel");
   web = py.pyimport("president.web");
-  return { version, pyodide: py.version };
+  web.ping();
+  mark("engine");
+  return { version, pyodide: py.version, marks };
 }
 
 function start() {

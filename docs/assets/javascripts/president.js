@@ -276,6 +276,8 @@ class Engine {
 
 const engine = new Engine();
 window.presidentEngine = engine; // for the browser tests and the benchmark
+const stats = { ai: [] };         // AI thinking times reported by the worker (benchmark)
+window.presidentStats = stats;
 
 function statusLine() {
   const line = el("p", { class: "president-status", role: "status" });
@@ -866,6 +868,7 @@ class PlayWidget {
         return;
       }
       if (token !== this.loopToken) return;
+      if (res.level) stats.ai.push({ level: res.level, ms: res.ms });
       this.setState(res.state, res.events);
     }
   }
