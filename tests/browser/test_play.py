@@ -185,3 +185,39 @@ def test_illegal_selection_is_explained(base_url, page_factory):
     root.locator(".pw-actions .pw-play-btn").click()
     assert root.locator(".pw-explain").text_content() == STRINGS["en"]["error.must_include"]
     assert other in my_hand(root)
+
+
+def test_keyboard_only(base_url, page_factory):
+    """Cards are buttons (Enter toggles them), the hint moves the focus to the button that
+    carries it out, and the focus stays in the widget from one turn to the next."""
+    page, watch = page_factory(init_script=FAST)
+    page.goto(f"{base_url}play/#preset=cardverse&seed=3&levels=easy,easy,easy")
+    root = wait_table(page)
+    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
+    card = root.locator(".pw-hand .pw-card").first
+    card.focus()
+    page.keyboard.press("Enter")
+    assert card.get_attribute("aria-pressed") == "true"
+    page.keyboard.press("Enter")
+    assert card.get_attribute("aria-pressed") == "false"
+    for _ in range(3):
+        # Tab from the last card to the Hint button.
+        root.locator(".pw-hand .pw-card").last.focus()
+        for _ in range(6):
+            page.keyboard.press("Tab")
+            if page.evaluate("document.activeElement.classList.contains('pw-hint')"):
+                break
+        assert page.evaluate("document.activeElement.classList.contains('pw-hint')")
+        before = root.get_attribute("data-version")
+        page.keyboard.press("Enter")
+        root.locator(".pw-explain[data-hint]").wait_for()
+        assert page.evaluate("['pw-play-btn', 'pw-pass', 'pw-give'].some(c => document.activeElement.classList.contains(c))")
+        page.keyboard.press("Enter")
+        page.wait_for_function("(b) => document.querySelector('.president-play').dataset.version !== b", arg=before)
+        page.wait_for_function("() => document.querySelector('.president-play .pw-hint') || document.querySelector('.president-play').dataset.phase.endsWith('over')",
+                               timeout=30000)
+        if root.get_attribute("data-phase").endswith("over"):
+            break
+        assert page.evaluate("document.querySelector('.president-play').contains(document.activeElement)")
+    # Every play was announced in the live region.
+    assert root.locator(".pw-sr[aria-live]").text_content().strip()

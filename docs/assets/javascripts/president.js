@@ -879,15 +879,30 @@ class PlayWidget {
     this.root.dataset.version = String(this.version);
     state._ctx = { human: state.human };
     this.selected.clear();
-    for (const ev of events || []) { const x = eventSentence(ev, state._ctx); if (x) this.addLog(x); }
+    const said = [];
+    for (const ev of events || []) {
+      const x = eventSentence(ev, state._ctx);
+      if (x) { this.addLog(x); said.push(x); }
+    }
+    // One announcement per update, so that a screen reader hears every play of it.
+    this.live.textContent = said.join(" ");
+    const hadFocus = this.root.contains(document.activeElement);
     this.render();
+    if (hadFocus && !this.root.contains(document.activeElement)) this.refocus();
+  }
+
+  // Keep keyboard users inside the widget when the buttons they were on are re-rendered.
+  refocus() {
+    const target = this.handBox.querySelector(".pw-card:not([disabled]), .pw-actions button:not([disabled])")
+      || this.resultBox.querySelector("button")
+      || this.root;
+    if (target === this.root) this.root.tabIndex = -1;
+    target.focus({ preventScroll: true });
   }
 
   addLog(text) {
     this.logList.append(el("li", null, text));
     while (this.logList.childElementCount > 400) this.logList.firstElementChild.remove();
-    this.live.textContent = text;
-    this.lastLog = text;
   }
 
   // ---------------- rendering
@@ -1036,13 +1051,7 @@ class PlayWidget {
       return;
     }
     this.setState(res.state, res.events);
-    this.focusHand();
     this.loop(token);
-  }
-
-  focusHand() {
-    const first = this.handBox.querySelector("button:not([disabled])");
-    if (first && this.root.contains(document.activeElement)) first.focus({ preventScroll: true });
   }
 
   async hint() {
@@ -1097,7 +1106,8 @@ class PlayWidget {
       box.append(el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-next-round", onclick: () => this.nextRound() }, t("play.next_round")));
     }
     this.resultBox.append(box);
-    this.live.textContent = s.game_over ? t("result.game_over") : t("result.round_over", { i: s.round_no });
+    const done = s.game_over ? t("result.game_over") : t("result.round_over", { i: s.round_no });
+    this.live.textContent = [this.live.textContent, done].filter(Boolean).join(" ");
   }
 
   async nextRound() {
