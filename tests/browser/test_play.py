@@ -221,3 +221,43 @@ def test_keyboard_only(base_url, page_factory):
         assert page.evaluate("document.querySelector('.president-play').contains(document.activeElement)")
     # Every play was announced in the live region.
     assert root.locator(".pw-sr[aria-live]").text_content().strip()
+
+
+def test_fragment_change_deals_a_new_game(base_url, page_factory):
+    page, watch = page_factory()
+    page.goto(f"{base_url}play/#preset=classic&seed=21&levels=easy,easy,easy")
+    root = wait_table(page)
+    page.evaluate("location.hash = '#preset=daifugo&players=5&seed=21&levels=easy,easy,easy,easy'")
+    page.wait_for_function("() => document.querySelectorAll('.president-play .pw-seat').length === 5", timeout=30000)
+    root.locator(".pw-settings > summary").click()
+    assert root.locator('select[name="preset"]').input_value() == "daifugo"
+
+
+def test_works_under_a_sub_path(site_dir, page_factory):
+    """All widget URLs are relative to the script: the site works below any path prefix."""
+    import functools
+    import http.server
+    import threading
+
+    class Prefixed(http.server.SimpleHTTPRequestHandler):
+        extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                          ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript"}
+
+        def log_message(self, *a):
+            pass
+
+        def translate_path(self, path):
+            if not path.startswith("/deep/sub/"):
+                return "/nonexistent"
+            return super().translate_path(path[len("/deep/sub"):])
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Prefixed, directory=str(site_dir)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page, watch = page_factory()
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/deep/sub/he/play/#preset=hebrew&seed=2")
+        root = wait_table(page)
+        assert root.locator(".pw-hand .pw-card").count() > 0
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -761,6 +761,16 @@ class PlayWidget {
     this.renderForm(config);
     this.lazyStart();
     this.pendingConfig = config;
+    // A link to this page with other settings (#preset=...) changes only the fragment: deal anew.
+    window.addEventListener("hashchange", () => {
+      if (!this.root.isConnected || !location.hash.includes("=")) return;
+      const parsed = parseConfigFragment(location.hash, this.info);
+      this.showMessage(parsed.error ? t(parsed.error.key, parsed.error.params) : "");
+      this.renderForm(parsed.config);
+      this.started = true;
+      engine.start();
+      this.newGame(parsed.config);
+    });
   }
 
   lazyStart() {
