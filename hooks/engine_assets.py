@@ -59,6 +59,7 @@ class _State:
     examples: dict | None = None
     examples_key: tuple | None = None
     strings: dict | None = None
+    strings_mtime: int | None = None
     tmp: tempfile.TemporaryDirectory | None = None
 
 
@@ -137,7 +138,8 @@ def _engine_version() -> str:
 
 
 def load_strings() -> dict:
-    if S.strings is None:
+    if S.strings is None or S.strings_mtime != STRINGS.stat().st_mtime_ns:
+        S.strings_mtime = STRINGS.stat().st_mtime_ns
         try:
             S.strings = json.loads(STRINGS.read_text(encoding="utf-8"))
         except (OSError, ValueError) as e:
@@ -386,6 +388,14 @@ def on_page_content(html_text: str, page, config, files, **kwargs) -> str:
     if 'class="president-play' in html_text:
         html_text += "\n" + _presets_script()
     return html_text
+
+
+def on_serve(server, config, builder, **kwargs):
+    """`mkdocs serve`: rebuild when an example, the engine or the widget strings change."""
+    for path in (EXAMPLES, ENGINE / "president", STRINGS):
+        if path.exists():
+            server.watch(str(path))
+    return server
 
 
 def on_post_build(config, **kwargs) -> None:
