@@ -440,6 +440,7 @@ class Stepper {
     const sentences = [];
     if (this.index === 0) {
       sentences.push(t("step.start"));
+      for (const ev of step.events || []) { const x = eventSentence(ev, ctx); if (x) sentences.push(x); }
     } else {
       const mv = step.move;
       if (step.legal === false) {
