@@ -934,8 +934,11 @@ class PlayWidget {
       if ((s.passed || []).includes(seat)) bits.push(t("status.passed"));
       const place = (s.out || []).indexOf(seat);
       if (place >= 0) bits.push(t("status.out", { place: place + 1 }));
-      if (s.previous_ranking && s.previous_ranking.length) {
-        const title = titleOf(seat, s.previous_ranking, n, s.rules);
+      // The title a seat holds: from the previous round while a round is played (it decides
+      // the exchange), from this round once it is over.
+      const ranking = s.round_over ? s.ranking : s.previous_ranking;
+      if (ranking && ranking.length) {
+        const title = titleOf(seat, ranking, n, s.rules);
         if (title) bits.push(titleName(title));
       }
       seats.append(el("li", { class: `pw-seat${s.to_act === seat ? " pw-active" : ""}${seat === s.human ? " pw-me" : ""}`, "data-seat": seat },
