@@ -279,6 +279,12 @@ window.presidentEngine = engine; // for the browser tests and the benchmark
 const stats = { ai: [] };         // AI thinking times reported by the worker (benchmark)
 window.presidentStats = stats;
 
+// The message for a failed engine call: the engine never loaded, or it hit an error.
+function engineTrouble(err) {
+  if (err && err.code !== "engine_unavailable") console.warn("president engine:", err && err.message);
+  return err && err.code === "engine_unavailable" ? t("engine.failed") : t("engine.error");
+}
+
 function statusLine() {
   const line = el("p", { class: "president-status", role: "status" });
   const unsub = engine.onStatus((status) => {
@@ -834,8 +840,8 @@ class PlayWidget {
       clear(this.tableBox);
       if (err.code === "engine_unavailable") {
         this.tableBox.append(el("p", { class: "pw-failed" }, t("engine.failed")));
-      } else if (res === undefined && err.code === "python_error") {
-        this.showMessage(t("link.rejected"));
+      } else {
+        engineTrouble(err);
         this.tableBox.append(el("p", { class: "pw-failed" }, t("play.cannot_start")));
       }
       return;
@@ -875,7 +881,7 @@ class PlayWidget {
       try {
         res = await engine.call("ai_move", this.game);
       } catch (err) {
-        if (token === this.loopToken) this.showMessage(t("engine.failed"));
+        if (token === this.loopToken) this.showMessage(engineTrouble(err));
         return;
       }
       if (token !== this.loopToken) return;
@@ -1053,7 +1059,7 @@ class PlayWidget {
       res = await engine.call("play", this.game, move);
     } catch (err) {
       this.busy = false;
-      this.showMessage(t("engine.failed"));
+      this.showMessage(engineTrouble(err));
       return;
     } finally {
       this.busy = false;
@@ -1127,7 +1133,7 @@ class PlayWidget {
   async nextRound() {
     const token = this.loopToken;
     let res;
-    try { res = await engine.call("next_round", this.game); } catch (e) { this.showMessage(t("engine.failed")); return; }
+    try { res = await engine.call("next_round", this.game); } catch (e) { this.showMessage(engineTrouble(e)); return; }
     if (token !== this.loopToken) return;
     this.setState(res.state, res.events);
     this.loop(token);
