@@ -181,7 +181,8 @@ def load_examples() -> dict:
     files = sorted(EXAMPLES.glob("*.y*ml")) if EXAMPLES.is_dir() else []
     if files:
         try:
-            _purge_engine_modules()
+            if S.examples_key is not None:  # a rebuild after an edit (mkdocs serve)
+                _purge_engine_modules()
             from president import web  # noqa: PLC0415  (engine from the working tree)
         except Exception as e:  # the engine itself is broken: say so, no traceback
             raise PluginError(f"engine_assets: cannot import the engine for the examples: {e!r}") from e
