@@ -1,7 +1,7 @@
 """MkDocs hook: puts the engine in the page.
 
 At build time it
-- builds the engine wheel (hooks/engine_wheel.py: offline, no build isolation) and copies it,
+- builds the engine wheel (hooks/engine_wheel.py: `python -m build`, offline, no build isolation) and copies it,
   with the Pyodide runtime files from the pinned npm package (node_modules/pyodide), into the
   built site: ``assets/pyodide/<version>/`` and ``assets/engine/<sha12>/<wheel>``, plus
   ``assets/engine/manifest.json`` (wheel path, sha256, versions) that the worker reads;
