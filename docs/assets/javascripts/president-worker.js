@@ -14,11 +14,6 @@ const ALLOWED = new Set([
 let ready = null;   // Promise of the president.web proxy
 let web = null;
 
-async function sha256hex(buffer) {
-  const digest = await crypto.subtle.digest("SHA-256", buffer);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 async function boot() {
   const t0 = performance.now();
   const marks = {};
@@ -28,25 +23,21 @@ async function boot() {
   if (!res.ok) throw new Error(`manifest: HTTP ${res.status}`);
   const manifest = await res.json();
   const indexURL = new URL(manifest.pyodide, manifestURL).href;
-  const wheelURL = new URL(manifest.wheel, manifestURL);
+  const wheelURL = new URL(manifest.wheel, manifestURL).href;
   postMessage({ status: "loading", detail: "runtime" });
-  // Fetch the wheel while the runtime starts.
-  const wheelBytes = fetch(wheelURL).then((r) => {
-    if (!r.ok) throw new Error(`engine wheel: HTTP ${r.status}`);
-    return r.arrayBuffer();
-  });
   mark("manifest");
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
   mark("loader");
   const py = await loadPyodide({ indexURL, packages: [] });
   mark("runtime");
-  const bytes = await wheelBytes;
-  const got = await sha256hex(bytes);
-  if (got !== manifest.sha256) throw new Error(`engine wheel: checksum mismatch (${got.slice(0, 12)})`);
   postMessage({ status: "loading", detail: "engine" });
-  const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
-  py.unpackArchive(new Uint8Array(bytes), "zip", { extractDir: sitePackages });
-  py.runPython("import importlib; importlib.invalidate_caches()");
+  // Pyodide's own loader installs the wheel. It does not reject when a package fails to load:
+  // it reports through errorCallback and leaves the package out of what it returns.
+  const errors = [];
+  const loaded = await py.loadPackage(wheelURL, { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
+  if (!Array.isArray(loaded) || !loaded.some((p) => /^president[-_]engine$/.test(p.name))) {
+    throw new Error(`engine wheel did not load${errors.length ? ": " + errors.join("; ").slice(0, 300) : ""}`);
+  }
   const version = py.runPython("import president; president.__version__");
   if (version !== manifest.engine_version) {
     throw new Error(`engine version ${version}, expected ${manifest.engine_version}`);
