@@ -171,6 +171,11 @@ class Knowledge:
                     return True
         return False
 
+    @property
+    def min_opp_small(self) -> int:
+        """The smallest opponent hand if it holds at most 2 cards, else 0."""
+        return self.min_opp if self.min_opp <= 2 else 0
+
     def combo_beatable(self, combo) -> bool:
         return self.beatable(combo.kind, combo.size, combo.rank, combo.low)
 

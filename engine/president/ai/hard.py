@@ -10,9 +10,12 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
    surely wins the trick; going out is best. This orders the candidates and decides alone
    when no search is possible (give steps) or allowed (budget 0).
 4. Search: the best few candidates (the pass always among them when legal) are each played
-   out from the same sampled deals of the unseen cards (consistent with hand sizes, played
-   cards and the exchange), every seat then playing as Normal; the candidate with the best
-   mean finishing points wins, ties going to the heuristic's order.
+   out from the same sampled deals of the unseen cards, every seat then playing as Normal;
+   the candidate with the best mean finishing points wins, ties going to the heuristic's
+   order. The deals agree with everything public: hand sizes, cards played, the cards this
+   seat gave (still in the receiver's hand) and received (an exchange partner holds nothing
+   better than its best cards were), and what the other seats' passes and plays reveal
+   (``infer.py``: no group of the played size that it would have played instead).
 
 Reproducibility: the number of sampled deals comes from a fixed cost model, never from the
 clock: ``samples = budget_ms / (candidates * NOMINAL_MS_PER_CARD * cards in play)``, clamped
@@ -24,11 +27,16 @@ from __future__ import annotations
 
 from ..combos import SET
 from .hand import Knowledge, clears, plan_counts, plan_hand, rank_counts, top_rank, value
+from .infer import pass_constraints, sample_consistent
 from .search import base_round, hidden_constraints, rollout, sample_hands
 from .simple import combo_key, give_move, inherit_target
 
-LEAD_BONUS = 0.9
-WIN_LINE = 2.0
+# Heuristic weights (tuned against three Normals, see engine/AI-RESULTS.md).
+LEAD_BONUS = 0.9      # a play that surely wins the trick (or clears) gives the lead
+WIN_LINE = 2.0        # ... and more when the rest of the hand is sure winners plus one card
+URGENCY = 1.0         # leading a beatable set an almost-out opponent can answer
+# Search.
+INFER_TRIES = 40      # draws + swap budget for deals that agree with the others' passes/plays
 CANDIDATES = 4
 MIN_SAMPLES = 4
 MAX_SAMPLES = 64
@@ -37,7 +45,6 @@ MAX_SAMPLES = 64
 NOMINAL_MS_PER_CARD = 0.03
 # Search only once the own hand is this small (earlier decisions use the heuristic alone).
 SEARCH_MAX_HAND = 99
-OWN_ROLLOUT = True
 
 
 def _remove(hand, codes):
@@ -89,22 +96,15 @@ def score_raw(hand, top, rev, rules, moves, know):
                     if losers <= 1:
                         # A winning line: sure winners first, the last loser last.
                         s -= WIN_LINE
+                if top is None and c.size <= know.min_opp_small and not (clears(c, rules, rev, top) or not know.combo_beatable(c)):
+                    # Leading something an almost-out opponent may answer with its last cards.
+                    s += URGENCY
                 s += 0.001 * c.value(rev)
         else:
             s = 0.0
         out.append((s, i, m))
     out.sort(key=lambda t: (t[0], t[1]))
     return out
-
-
-def heuristic_rollout_move(r, seat):
-    """Hard's heuristic move for ``seat`` in a rollout (knowledge = the other sampled hands)."""
-    moves = r.legal_moves()
-    if len(moves) == 1 or r.phase != "play":
-        return None
-    others = [h for s, h in enumerate(r.hands) if s != seat]
-    know = Knowledge.from_hands(others, r.rules, r.reversed)
-    return score_raw(r.hands[seat], r.top, r.reversed, r.rules, moves, know)[0][2]
 
 
 def candidates(scored, limit):
@@ -183,22 +183,29 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None):
         return best
     if budget_ms is None or budget_ms <= 0 or (max_samples is not None and max_samples <= 0):
         return best
+    base = base_round(obs)
+    pool, known, caps = hidden_constraints(obs)
+    cons = pass_constraints(obs, pool) if INFER_TRIES > 0 else None
+
+    def draw():
+        if cons:
+            return sample_consistent(obs, pool, known, caps, cons, rng, INFER_TRIES)
+        return sample_hands(obs, pool, known, caps, rng)
+
     if len(obs.hand) > SEARCH_MAX_HAND:
         return best
     cands = candidates(scored, CANDIDATES)
     if len(cands) < 2:
         return best
     n = sample_count(obs, len(cands), budget_ms, max_samples)
-    base = base_round(obs)
-    pool, known, caps = hidden_constraints(obs)
     totals = [0] * len(cands)
     seat = obs.seat
     for _ in range(n):
-        hands = sample_hands(obs, pool, known, caps, rng)
+        hands = draw()
         for k, m in enumerate(cands):
             r = base.copy()
             r.hands = [list(h) for h in hands]
             r.hands[seat] = list(obs.hand)
-            totals[k] += rollout(r, seat, m, heuristic_rollout_move if OWN_ROLLOUT else None)
+            totals[k] += rollout(r, seat, m)
     best_k = max(range(len(cands)), key=lambda k: (totals[k], -k))
     return cands[best_k]

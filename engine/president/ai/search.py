@@ -132,17 +132,13 @@ def rollout_move(r: Round):
     return normal_play(hand, r.top, r.reversed, r.rules, moves, urgent)
 
 
-def rollout(r: Round, seat: int, first, own_policy=None, max_steps: int = 2000) -> int:
-    """Apply ``first`` for ``seat``, then play the round out (``seat`` with ``own_policy``
-    when given, every other seat as Normal); returns ``seat``'s points (n for first place ...
-    1 for last)."""
+def rollout(r: Round, seat: int, first, max_steps: int = 2000) -> int:
+    """Apply ``first`` for ``seat``, then play the round out with every seat (``seat`` too)
+    playing as Normal; returns ``seat``'s points (n for first place ... 1 for last)."""
     r.apply(first)
     steps = 0
     while r.phase != "over" and seat not in r.out and steps < max_steps:
-        m = None
-        if own_policy is not None and r.to_act == seat:
-            m = own_policy(r, seat)
-        r.apply(m if m is not None else rollout_move(r))
+        r.apply(rollout_move(r))
         steps += 1
     if seat in r.out:
         return r.n - r.out.index(seat)
@@ -150,3 +146,4 @@ def rollout(r: Round, seat: int, first, own_policy=None, max_steps: int = 2000) 
     mine = len(r.hands[seat])
     better = sum(1 for s in range(r.n) if s != seat and (s in r.out or len(r.hands[s]) < mine))
     return r.n - better
+

@@ -32,36 +32,46 @@ def normal_play(hand, top, rev, rules, moves, urgent: bool):
     """Normal (rules brief 10): lowest play that keeps sets whole and saves the control cards
     (2s or the top rank of the order, jokers, four of a kinds); passes rather than break a set
     or spend a control card, except near the end of its hand or when an opponent is about to
-    go out (``urgent``), when it uses them to win back the lead."""
-    plays = []
-    pass_move = None
-    for m in moves:
-        if m.kind == "play":
-            plays.append(m)
-        elif m.kind == "pass":
-            pass_move = m
-    if not plays:
-        return pass_move
+    go out (``urgent``), when it uses them to win back the lead. Goes out when it can."""
     n = len(hand)
-    for m in plays:
-        if m.combo.size == n:
-            return m
     counts = rank_counts(hand)
-    groups = sum(1 for r in range(3, 17) if counts[r])
-    endgame = groups <= 2 or urgent
+    tr = 3 if rev else 15
     best = None
     best_key = None
-    for m in plays:
+    pass_move = None
+    any_play = False
+    for m in moves:
         c = m.combo
-        if breaks_group(c, counts) or is_keeper(c, rev):
+        if c is None:
+            if m.kind == "pass":
+                pass_move = m
             continue
-        k = combo_key(c, rev)
+        any_play = True
+        size = c.size
+        if size == n:
+            return m
+        codes = c.codes
+        if codes[-1] == JOKER:
+            continue                       # a joker is a control card
+        if c.kind == SET:
+            r = c.rank
+            if r == tr or size == 4 or size < counts[r]:
+                continue                   # control card, or it would split a set
+        else:
+            lo, hi = c.low, c.rank
+            if any(counts[x] > 1 for x in range(lo, hi + 1)):
+                continue
+        k = (c.value(rev), size, codes)
         if best_key is None or k < best_key:
             best, best_key = m, k
     if best is not None:
         return best
-    if top is None or endgame:
+    if not any_play:
+        return pass_move
+    groups = sum(1 for r in range(3, 17) if counts[r])
+    if top is None or groups <= 2 or urgent:
         # Leading (must play) or near the end: whole sets first, control cards included.
+        plays = [m for m in moves if m.kind == "play"]
         whole = [m for m in plays if not breaks_group(m.combo, counts)]
         pool = whole or plays
         return min(pool, key=lambda m: combo_key(m.combo, rev))

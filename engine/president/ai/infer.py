@@ -1,0 +1,179 @@
+"""What the other seats' passes reveal (used by Hard's sampling).
+
+A seat that passes on a set holds, at that moment, no whole group of exactly that size that
+beats it (outside the top rank of the order): Easy, Normal and the baseline all would have
+played such a group (Easy and the baseline would even break a larger set for it). A seat
+that answers a set with a set of rank X held no group of exactly that size between the top
+and X; a seat that leads a set of size k held no group of exactly k cards lower in the order
+(each of the three plays the lowest such group). This is
+inferred from the public history only: the round's plays and passes are replayed on a
+stand-in deal (any deal of the unseen cards gives the same public course), and each pass
+becomes a constraint on the passing seat's hand at that time, i.e. its current hand plus
+the cards it played after the pass.
+"""
+
+from __future__ import annotations
+
+from ..moves import Move
+from ..round import Round
+from .hand import JOKER_RANK, value
+
+
+def pass_constraints(obs, pool):
+    """``{seat: [(rank, count), ...]}``: the seat's current hand must NOT hold exactly
+    ``count`` natural cards of ``rank`` (for each pair). None when the history cannot be
+    replayed (discards, inheritance, or anything unexpected)."""
+    rules = obs.rules
+    if rules.inheritance or rules.descents:
+        return None
+    hist = [dict(h) for h in obs.history]
+    if not hist:
+        return {}
+    played_by = [[] for _ in range(obs.players)]
+    for h in hist:
+        if "play" not in h and "pass" not in h:
+            return None
+        if "play" in h:
+            played_by[h["seat"]].append(h["play"])
+    try:
+        moves = [Move.parse("pass") if "pass" in h else Move.play(h["play"]) for h in hist]
+    except Exception:
+        return None
+    # Stand-in deal: each seat's played cards plus its current hand (the others' from the pool).
+    hands = []
+    rest = list(pool)
+    for s in range(obs.players):
+        cards = [c for text_moves in [m for h, m in zip(hist, moves) if h["seat"] == s and m.kind == "play"]
+                 for c in text_moves.codes]
+        if s == obs.seat:
+            cards += list(obs.hand)
+        else:
+            k = obs.hand_sizes[s]
+            cards += rest[:k]
+            rest = rest[k:]
+        hands.append(cards)
+    try:
+        r, _ = Round.start(rules, hands, leader=hist[0]["seat"])
+    except Exception:
+        return None
+    events = []     # (seat, top, reversed, index)
+    for i, (h, m) in enumerate(zip(hist, moves)):
+        s = h["seat"]
+        if r.phase != "play" or r.to_act != s:
+            return None
+        if s != obs.seat:
+            if m.kind == "pass" and r.top is not None:
+                events.append((s, r.top, r.reversed, i, None))
+            elif m.kind == "play" and not (r.lead_card >= 0 and not r.first_play_done):
+                combo = r._resolve(m, s)[2]
+                if combo is not None and combo.kind == "set" and combo.rank != JOKER_RANK:
+                    events.append((s, r.top, r.reversed, i, combo))
+        try:
+            r.apply(m)
+        except Exception:
+            return None
+    out: dict[int, list] = {}
+    for s, top, rev, i, played in events:
+        if top is None:
+            # A lead of a set: no group of exactly that size lower in the order.
+            size = played.size
+            if size == 4:
+                continue
+            lo_v, hi_v = 0, value(played.rank, rev)
+        else:
+            if top.kind != "set" or top.rank == JOKER_RANK or top.size == 4:
+                continue
+            size = top.size
+            vt = value(top.rank, rev)
+            lo_v = vt if rules.equal_plays else vt + 1
+            hi_v = value(played.rank, rev) if played is not None else 99
+            if played is not None and played.size != size:
+                continue
+        later = [0] * 17
+        for h, m in zip(hist[i + 1:], moves[i + 1:]):
+            if h["seat"] == s and m.kind == "play":
+                for c in m.codes:
+                    if c != 52:
+                        later[(c >> 2) + 3] += 1
+        tr = 3 if rev else 15
+        for rank in range(3, 16):
+            if rank == tr or (played is not None and rank == played.rank):
+                continue
+            vr = value(rank, rev)
+            if lo_v <= vr < hi_v:
+                need = size - later[rank]
+                if need >= 0:
+                    out.setdefault(s, set()).add((rank, need))
+    return {s: sorted(v) for s, v in out.items()}
+
+
+def violations(hands, cons) -> int:
+    """Number of pass constraints a sampled deal breaks."""
+    bad = 0
+    for s, pairs in cons.items():
+        counts = [0] * 17
+        for c in hands[s]:
+            if c != 52:
+                counts[(c >> 2) + 3] += 1
+        for rank, need in pairs:
+            if counts[rank] == need:
+                bad += 1
+    return bad
+
+
+def _seat_bad(hand, pairs) -> int:
+    counts = [0] * 17
+    for c in hand:
+        if c != 52:
+            counts[(c >> 2) + 3] += 1
+    return sum(1 for rank, need in pairs if counts[rank] == need)
+
+
+def sample_consistent(obs, pool, known, caps, cons, rng, tries):
+    """A sampled deal that breaks as few inferred constraints as it can: the best of a few
+    draws, then card swaps between the other seats that never add a broken constraint (a
+    short local search; known cards and exchange caps are kept)."""
+    from .search import sample_hands
+    best = None
+    best_bad = None
+    for _ in range(max(1, tries // 4)):
+        hands = sample_hands(obs, pool, known, caps, rng)
+        if not cons:
+            return hands
+        bad = violations(hands, cons)
+        if best_bad is None or bad < best_bad:
+            best, best_bad = hands, bad
+            if bad == 0:
+                return hands
+    hands = best
+    seats = [s for s in range(obs.players) if s != obs.seat and hands[s]]
+    if len(seats) < 2:
+        return hands
+    fixed = {c for cs in known.values() for c in cs}
+    bad = {s: _seat_bad(hands[s], cons.get(s, ())) for s in seats}
+    for _ in range(tries * 3):
+        worst = [s for s in seats if bad[s]]
+        if not worst:
+            break
+        a = rng.choice(worst)
+        b = rng.choice(seats)
+        if a == b:
+            continue
+        ha, hb = hands[a], hands[b]
+        i = rng.randrange(len(ha))
+        j = rng.randrange(len(hb))
+        ca, cb = ha[i], hb[j]
+        if ca in fixed or cb in fixed or ca == cb:
+            continue
+        if (a in caps and cb >= caps[a]) or (b in caps and ca >= caps[b]):
+            continue
+        ha[i], hb[j] = cb, ca
+        na = _seat_bad(ha, cons.get(a, ()))
+        nb = _seat_bad(hb, cons.get(b, ()))
+        if na + nb <= bad[a] + bad[b]:
+            bad[a], bad[b] = na, nb
+        else:
+            ha[i], hb[j] = ca, cb
+    for s in seats:
+        hands[s].sort()
+    return hands

@@ -1,0 +1,71 @@
+"""Milliseconds per Hard decision over a fixed set of positions (a benchmark, not a test).
+
+    python -m president.ai.timing [--budget-ms 300] [--max-samples N] [--positions 60]
+
+Positions come from seeded 4-player games (cardverse and classic) played by Normal bots; at
+each position where the seat to act has a choice, Hard decides with an rng seeded from the
+position number. Prints JSON: ms per decision (mean, median, max) per preset and a digest of
+the decisions, which is the same on every machine and runtime for the same arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import platform
+import random
+import sys
+import time
+
+from ..game import Game
+from ..rules import Rules
+from . import bot, choose
+
+
+def positions(preset: str, count: int):
+    out = []
+    normal = bot("normal")
+    seed = 0
+    while len(out) < count:
+        game = Game(Rules.preset(preset), 9000 + seed)
+        rnd = game.round
+        while not rnd.over:
+            legal = rnd.legal_moves()
+            if len(legal) > 1:
+                out.append((game.observation(rnd.to_act), legal))
+            game.apply(normal(game, legal))
+        seed += 1
+    step = max(1, len(out) // count)
+    return out[::step][:count]
+
+
+def measure(budget_ms=300, max_samples=None, count=60):
+    result = {"python": sys.version.split()[0], "implementation": platform.python_implementation(),
+              "platform": sys.platform, "budget_ms": budget_ms, "max_samples": max_samples}
+    digest = hashlib.sha256()
+    for preset in ("cardverse", "classic"):
+        times = []
+        for i, (obs, legal) in enumerate(positions(preset, count)):
+            t = time.perf_counter()
+            m = choose("hard", obs, legal, random.Random(i), budget_ms, max_samples)
+            times.append((time.perf_counter() - t) * 1000)
+            digest.update(str(m).encode())
+        times.sort()
+        result[preset] = {"decisions": len(times), "mean_ms": round(sum(times) / len(times), 2),
+                          "median_ms": round(times[len(times) // 2], 2), "max_ms": round(times[-1], 2)}
+    result["digest"] = digest.hexdigest()[:16]
+    return result
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="python -m president.ai.timing")
+    p.add_argument("--budget-ms", type=float, default=300)
+    p.add_argument("--max-samples", type=int)
+    p.add_argument("--positions", type=int, default=60)
+    a = p.parse_args(argv)
+    print(json.dumps(measure(a.budget_ms, a.max_samples, a.positions)))
+
+
+if __name__ == "__main__":
+    main()
