@@ -1110,7 +1110,8 @@ class PlayWidget {
         el("td", null, String(n - place)), el("td", null, String(s.scores[seat]))));
     });
     table.append(body);
-    box.append(table);
+    // Scrolls by itself, never the page, if six long titles do not fit a narrow screen.
+    box.append(el("div", { class: "pw-table-wrap" }, table));
     if (s.game_over) {
       const best = Math.max(...s.scores);
       const winners = s.scores.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
