@@ -36,22 +36,6 @@ def mean_ci(xs):
     return m, Z95 * math.sqrt(var / n)
 
 
-class _Timed:
-    """A bot wrapper that counts decisions and their time."""
-
-    def __init__(self, fn):
-        self.fn = fn
-        self.calls = 0
-        self.seconds = 0.0
-
-    def __call__(self, game, moves):
-        t = time.perf_counter()
-        m = self.fn(game, moves)
-        self.seconds += time.perf_counter() - t
-        self.calls += 1
-        return m
-
-
 def play_deal(rules: Rules, seats, deal_seed: int, seed: int, budget_ms, max_samples, timers=None):
     """Play one deal in every rotation. Returns per bot type lists of
     (points, president?, asshole?) per seat-round."""
@@ -64,8 +48,7 @@ def play_deal(rules: Rules, seats, deal_seed: int, seed: int, budget_ms, max_sam
         for level in lineup:
             b = ai.bot(level, seed=seed, budget_ms=budget_ms, max_samples=max_samples)
             if timers is not None:
-                t = timers.setdefault(level, _Timed(None))
-                b = _wrap(t, b)
+                b = _wrap(timers.setdefault(level, _Timer()), b)
             bots.append(b)
         game = Game(rules, deal_seed)
         while True:
@@ -81,6 +64,14 @@ def play_deal(rules: Rules, seats, deal_seed: int, seed: int, budget_ms, max_sam
                 break
             game.new_round()
     return per_type
+
+
+class _Timer:
+    """Decisions and seconds spent by one bot type."""
+
+    def __init__(self):
+        self.calls = 0
+        self.seconds = 0.0
 
 
 def _wrap(timer, fn):
@@ -130,7 +121,7 @@ def run_tournament(rules: Rules, seats, deals: int, seed: int = 0, budget_ms=300
                 per_deal[t].append(sum(r[0] for r in rows) / len(rows))
                 pres[t].append(sum(r[1] for r in rows) / len(rows))
                 ass[t].append(sum(r[2] for r in rows) / len(rows))
-            rounds += len(next(iter(res.values()))) * 0 + sum(len(v) for v in res.values()) // rules.players
+            rounds += sum(len(v) for v in res.values()) // rules.players
             for t, (c, s) in timing.items():
                 calls[t] += c
                 secs[t] += s

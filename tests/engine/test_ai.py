@@ -13,6 +13,7 @@ import pytest
 from president import Game, Move, Round, Rules
 from president import ai
 from president.ai import hard as hard_mod
+from president.ai.infer import pass_constraints, sample_consistent, violations
 from president.ai.search import hidden_constraints, sample_hands
 from president.cards import JOKER, parse_cards
 from president.observation import Observation
@@ -288,6 +289,37 @@ def test_sampled_deals_agree_with_what_the_seat_knows():
             assert Counter(c for s, h in enumerate(hands) if s != seat for c in h) == truth
             for s, cards in known.items():
                 assert all(c in hands[s] for c in cards)
+
+
+def test_inferred_constraints_hold_for_the_simple_levels():
+    """What Hard reads from the others' passes and plays is true of the real hands when the
+    others are Easy, Normal or baseline; the sampler's deals keep hand sizes and cards."""
+    rng = random.Random(3)
+    checked = with_constraints = 0
+    for g_i in range(30):
+        rules = Rules.preset(["classic", "cardverse", "daifugo", "hebrew"][g_i % 4], players=4 + g_i % 2)
+        levels = [rng.choice(["easy", "normal", "baseline"]) for _ in range(rules.players)]
+        bots = [ai.bot(lv) for lv in levels]
+        game = Game(rules, 300 + g_i)
+        rnd = game.round
+        step = 0
+        while not rnd.over:
+            if step % 4 == 3 and rnd.phase == "play":
+                seat = rnd.to_act
+                obs = game.observation(seat)
+                pool, known, caps = hidden_constraints(obs)
+                cons = pass_constraints(obs, pool)
+                assert cons is not None
+                assert violations(rnd.hands, cons) == 0, (levels, cons)
+                with_constraints += bool(cons)
+                hands = sample_consistent(obs, pool, known, caps, cons, random.Random(step), 40)
+                assert Counter(c for s, h in enumerate(hands) if s != seat for c in h) == Counter(pool)
+                assert [len(h) for s, h in enumerate(hands) if s != seat] == \
+                       [n for s, n in enumerate(obs.hand_sizes) if s != seat]
+                checked += 1
+            game.apply(bots[rnd.to_act](game, rnd.legal_moves()))
+            step += 1
+    assert checked > 200 and with_constraints > checked // 2
 
 
 def test_choose_rejects_unknown_level():

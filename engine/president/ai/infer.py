@@ -5,7 +5,8 @@ beats it (outside the top rank of the order): Easy, Normal and the baseline all 
 played such a group (Easy and the baseline would even break a larger set for it). A seat
 that answers a set with a set of rank X held no group of exactly that size between the top
 and X; a seat that leads a set of size k held no group of exactly k cards lower in the order
-(each of the three plays the lowest such group). This is
+(each of the three plays the lowest such group). With sequences on, singles tell nothing
+(the baseline keeps the cards of a run out of single plays). This is
 inferred from the public history only: the round's plays and passes are replayed on a
 stand-in deal (any deal of the unseen cards gives the same public course), and each pass
 becomes a constraint on the passing seat's hand at that time, i.e. its current hand plus
@@ -74,6 +75,9 @@ def pass_constraints(obs, pool):
             return None
     out: dict[int, list] = {}
     for s, top, rev, i, played in events:
+        size = played.size if top is None else top.size
+        if size == 1 and rules.sequences:
+            continue      # the baseline keeps the cards of a run out of single plays
         if top is None:
             # A lead of a set: no group of exactly that size lower in the order.
             size = played.size
