@@ -58,6 +58,24 @@ def take_hint(page, root):
                            arg=before, timeout=30000)
 
 
+def check_hand_direction(page, lang):
+    """Cards run left to right in every language, lowest first; on the Hebrew page the row lines
+    up with the right edge, like the heading and the buttons."""
+    m = page.evaluate("""() => {
+      const hand = document.querySelector('.pw-hand').getBoundingClientRect();
+      const cards = [...document.querySelectorAll('.pw-hand .pw-card')].map(c => c.getBoundingClientRect());
+      // The last row: a full row touches both edges, the last one shows the alignment.
+      const row = cards.filter(r => Math.abs(r.top - cards[cards.length - 1].top) < 2);
+      return { handLeft: hand.left, handRight: hand.right, lefts: row.map(r => r.left),
+               right: Math.max(...row.map(r => r.right)), left: Math.min(...row.map(r => r.left)) };
+    }""")
+    assert m["lefts"] == sorted(m["lefts"]), f"{lang}: cards not left to right: {m}"
+    if lang == "he":
+        assert abs(m["right"] - m["handRight"]) < 2, f"he: hand not at the right edge: {m}"
+    else:
+        assert abs(m["left"] - m["handLeft"]) < 2, f"{lang}: hand not at the left edge: {m}"
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_play_page_fits_360(base_url, page_factory, lang):
     page, watch = page_factory(viewport=(WIDTH, 740), init_script=FAST)
@@ -78,6 +96,7 @@ def test_play_page_fits_360(base_url, page_factory, lang):
         if moves == 3:
             assert root.locator(".pw-hand .pw-card").count() > 0
             assert_fits(page, f"{lang} during a game")
+            check_hand_direction(page, lang)
         assert moves < 200, "the round did not end"
     assert root.locator(".pw-result-table tbody tr").count() == 6
     open_details(page, ".pw-settings, .pw-log-box")

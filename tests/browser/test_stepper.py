@@ -37,7 +37,10 @@ def expected_sentences(lang: str, step: dict) -> list[str]:
     for ev in step["events"]:
         seat = s["seat.name"].replace("{n}", str(ev["seat"])) if ev.get("seat") is not None else ""
         if ev["code"] == "play":
-            out.append(s["event.play"].replace("{seat}", seat).replace("{cards}", " ".join(card_text(c) for c in ev["cards"])))
+            # Cards in a sentence are one left-to-right isolate (U+2066 ... U+2069), so that a
+            # Hebrew page shows 3♣ and not ♣3.
+            cards = "\u2066" + " ".join(card_text(c) for c in ev["cards"]) + "\u2069"
+            out.append(s["event.play"].replace("{seat}", seat).replace("{cards}", cards))
         elif ev["code"] == "pass":
             out.append(s["event.pass"].replace("{seat}", seat))
     return out

@@ -88,6 +88,10 @@ function cardText(code) {
   return `${c.rank}${SUIT_SYMBOL[c.suit] || c.suit}`;
 }
 
+// Card codes inside a sentence, as one left-to-right island: on a Hebrew page "3♣" would
+// otherwise show as "♣3" and "10♣ 10♦" as "♦10 ♣10" (U+2066 LEFT-TO-RIGHT ISOLATE ... U+2069).
+function cardsText(cards) { return `\u2066${cards.map(cardText).join(" ")}\u2069`; }
+
 function cardClass(code) {
   const c = parseCard(code);
   if (c.joker) return "pc pc-joker";
@@ -123,8 +127,8 @@ function seatName(seat, ctx) {
 function moveText(move) {
   if (!move) return "";
   if (move.kind === "pass") return t("move.pass");
-  if (move.kind === "give") return t("move.give", { cards: move.cards.map(cardText).join(" ") });
-  return move.cards.map(cardText).join(" ");
+  if (move.kind === "give") return t("move.give", { cards: cardsText(move.cards) });
+  return cardsText(move.cards);
 }
 
 function has(key) { return Object.prototype.hasOwnProperty.call(strings(), key); }
@@ -146,7 +150,7 @@ function titleName(title) { return t(`title.${title}`); }
 // Each event is {code, seat, cards, data}. Returns a sentence in the page's language.
 function eventSentence(ev, ctx) {
   const who = ev.seat === null || ev.seat === undefined ? "" : seatName(ev.seat, ctx);
-  const cards = (ev.cards || []).map(cardText).join(" ");
+  const cards = cardsText(ev.cards || []);
   const d = ev.data || {};
   switch (ev.code) {
     case "play": return tv("event.play", ev, ctx, { seat: who, cards });
@@ -920,6 +924,8 @@ class PlayWidget {
   addLog(text) {
     this.logList.append(el("li", null, text));
     while (this.logList.childElementCount > 400) this.logList.firstElementChild.remove();
+    // The newest play in view (the list scrolls inside its own box).
+    this.logList.scrollTop = this.logList.scrollHeight;
   }
 
   // ---------------- rendering
