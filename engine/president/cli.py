@@ -135,11 +135,11 @@ def _bot_for(level: str):
     from . import policies
     if level == "lowest":
         return lambda game, moves: policies.lowest(moves, game.round.reversed)
+    from . import ai
     try:
-        from . import ai
-    except ImportError:
-        raise UserError(f"bot level {level!r} needs the president.ai module") from None
-    return ai.bot(level)
+        return ai.bot(level)
+    except ValueError as e:
+        raise UserError(f"--bots: {e}; or 'lowest'") from None
 
 
 def play_round(game: Game, bots) -> int:
@@ -155,6 +155,8 @@ def play_round(game: Game, bots) -> int:
 
 
 def cmd_simulate(args) -> int:
+    if args.games < 1:
+        raise UserError(f"--games {args.games}: play at least 1 game")
     rules = rules_from_args(args)
     levels = (args.bots or "lowest").split(",")
     if len(levels) == 1:
@@ -210,6 +212,8 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_bench(args) -> int:
+    if not args.seconds > 0:
+        raise UserError(f"--seconds {args.seconds}: give a positive time")
     from .bench import run_bench
     run_bench(seconds=args.seconds)
     return 0

@@ -77,6 +77,8 @@ def read_file(path: str) -> dict:
             text = f.read()
     except OSError as e:
         raise ScenarioError(path, f"cannot read the file ({e.strerror})") from None
+    except UnicodeDecodeError as e:
+        raise ScenarioError(path, f"not UTF-8 text (byte {e.start})") from None
     if path.endswith(".json"):
         try:
             return json.loads(text)
