@@ -4,6 +4,7 @@ opponents, share links, malformed links, engine failure."""
 from __future__ import annotations
 
 import json
+import re
 import time
 from pathlib import Path
 
@@ -261,3 +262,141 @@ def test_works_under_a_sub_path(site_dir, page_factory):
     finally:
         server.shutdown()
         server.server_close()
+
+
+# ---------------------------------------------------------------- QA fixes (inheritance, form, hint, focus)
+
+def seat_name(lang: str, seat: int) -> str:
+    return STRINGS[lang]["seat.name"].replace("{n}", str(seat))
+
+
+def card_name(lang: str, code: str) -> str:
+    s = STRINGS[lang]
+    if code == "JK":
+        return s["card.joker"]
+    return s["card.pattern"].replace("{rank}", s[f"rank.{code[:-1]}"]).replace("{suit}", s[f"suit.{code[-1]}"])
+
+
+def cards_in_sentence(codes) -> str:
+    """Cards as the widget writes them in a sentence: one left-to-right isolate."""
+    suit = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+    return "\u2066" + " ".join("\u2605" if c == "JK" else c[:-1] + suit[c[-1]] for c in codes) + "\u2069"
+
+
+def fill(template: str, **params) -> str:
+    for k, v in params.items():
+        template = template.replace("{" + k + "}", str(v))
+    return template
+
+
+def wait_new_version(page, selector: str, before: str | None, timeout=30000):
+    page.wait_for_function("([s, b]) => { const r = document.querySelector(s); return r && r.dataset.version !== b; }",
+                           arg=[selector, before], timeout=timeout)
+
+
+def log_lines(root) -> list[str]:
+    return root.locator(".pw-log li").evaluate_all("els => els.map(e => e.textContent)")
+
+
+def take_hint(page, root, selector=".president-play"):
+    """One move of the human seat: Hint, then the button it names. Returns the hint's kind."""
+    before = root.get_attribute("data-version")
+    root.locator(".pw-actions .pw-hint").click()
+    root.locator(".pw-explain[data-hint]").wait_for(timeout=30000)
+    kind = root.locator(".pw-explain").get_attribute("data-hint")
+    root.locator(".pw-actions " + {"pass": ".pw-pass", "give": ".pw-give", "play": ".pw-play-btn"}[kind]).click()
+    wait_new_version(page, selector, before)
+    return kind
+
+
+def open_play_on(page, url: str, example: str, step: int):
+    """Open a worked example at ``step`` from a link and start "Play on from here"."""
+    page.goto(f"{url}#{example}:{step}")
+    node = page.locator(f'.president-example[data-example="{example}"]')
+    node.wait_for()
+    assert node.get_attribute("data-step") == str(step)
+    node.locator(".pw-playon").click()
+    page.wait_for_function("() => { const r = document.querySelector('.pw-play-from-example');"
+                           " return r && r.dataset.phase && r.querySelector('.pw-hint'); }", timeout=ENGINE_TIMEOUT_MS)
+    return node, node.locator(".pw-play-from-example")
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_inheritance_gift_from_the_example(base_url, page_factory, lang):
+    """QA P1: a human who goes out holding only 2s and jokers picks a card and a receiving
+    seat (only seats still in the round), one card at a time, and the round goes on."""
+    s = STRINGS[lang]
+    prefix = "" if lang == "en" else f"{lang}/"
+    page, watch = page_factory(init_script=FAST)
+    # Step 1 of the example: seat 0 played its 9 and holds only 2D and a joker.
+    node, play = open_play_on(page, f"{base_url}{prefix}house-rules/", "house-inheriting-twos", 1)
+    sel = ".pw-play-from-example"
+    assert play.get_attribute("data-phase") == "give"
+    assert sorted(my_hand(play)) == ["2D", "JK"]
+    assert play.locator(".pw-explain").text_content() == s["give.prompt_inheritance"]
+    target = play.locator("select.pw-give-to")
+    assert target.locator("option").evaluate_all("os => os.map(o => o.value)") == ["1", "2"]
+    assert target.locator("option").evaluate_all("os => os.map(o => o.textContent)") == [seat_name(lang, 1), seat_name(lang, 2)]
+    assert play.locator(f'label[for="{target.get_attribute("id")}"]').text_content() == s["give.to"]
+    # The 2 to seat 2, chosen by hand.
+    play.locator('.pw-card[data-card="2D"]').click()
+    target.select_option("2")
+    play.locator(".pw-explain").filter(has_text=s["play.selection_ok"].split("{")[0].strip()).wait_for()
+    before = play.get_attribute("data-version")
+    play.locator(".pw-actions .pw-give").click()
+    wait_new_version(page, sel, before)
+    assert not play.locator(".pw-explain.pw-bad").count()
+    assert fill(s["event.inherit.you"], cards=cards_in_sentence(["2D"]), to=seat_name(lang, 2)) in log_lines(play)
+    assert my_hand(play) == ["JK"]
+    # The joker by the hint: it names the card and the seat, and selects that seat.
+    play.locator(".pw-actions .pw-hint").click()
+    play.locator(".pw-explain[data-hint]").wait_for()
+    to = int(target.input_value())
+    assert to in (1, 2)
+    before = play.get_attribute("data-version")
+    play.locator(".pw-actions .pw-give").click()
+    wait_new_version(page, sel, before)
+    assert fill(s["event.inherit.you"], cards=cards_in_sentence(["JK"]), to=seat_name(lang, to)) in log_lines(play)
+    # Play goes on between seats 1 and 2 until the round is over; seat 0 is first.
+    page.wait_for_function("() => document.querySelector('.pw-play-from-example').dataset.phase === 'game_over'", timeout=60000)
+    rows = play.locator(".pw-result-table tbody tr th")
+    assert rows.first.text_content() == s["seat.you"]
+
+
+def test_inheritance_in_a_seeded_game(base_url, page_factory):
+    """QA P1 in a whole game (hebrew, inheritance on, seed 28, easy opponents, the human
+    taking every hint): seat 2 inherits out first and its gift is narrated; then the human
+    goes out with 2C 2D JK and may give only to the seats still in the round (1 and 3)."""
+    s = STRINGS["en"]
+    page, watch = page_factory(init_script=FAST)
+    page.goto(f"{base_url}play/#preset=hebrew&inheritance=on&seed=28&levels=easy,easy,easy")
+    root = wait_table(page)
+    deadline = time.monotonic() + 120
+    while not root.locator("select.pw-give-to").count():
+        assert time.monotonic() < deadline, "the human never had to hand on an inheritance"
+        assert root.get_attribute("data-phase") == "play", log_lines(root)[-5:]
+        if root.locator(".pw-actions .pw-hint").count():
+            take_hint(page, root)
+        else:
+            page.wait_for_timeout(20)
+    log = log_lines(root)
+    assert fill(s["event.went_out_inheritance"], seat=seat_name("en", 2), place=1) in log
+    assert fill(s["event.inherit.to_you"], seat=seat_name("en", 2), cards=cards_in_sentence(["JK"])) in log
+    assert sorted(my_hand(root)) == ["2C", "2D", "JK"]
+    assert root.locator(".pw-explain").text_content() == s["give.prompt_inheritance"]
+    assert root.locator("select.pw-give-to option").evaluate_all("os => os.map(o => o.value)") == ["1", "3"]
+    gifts = 0
+    while root.get_attribute("data-phase") not in ("round_over", "game_over"):
+        assert time.monotonic() < deadline, "the round did not end"
+        if root.locator(".pw-actions .pw-hint").count():
+            gifts += take_hint(page, root) == "give"
+        else:
+            page.wait_for_timeout(20)
+    assert gifts == 3
+    log = log_lines(root)
+    mine = re.compile(re.escape(s["event.inherit.you"]).replace(re.escape("{cards}"), ".+").replace(re.escape("{to}"), "(.+)"))
+    receivers = [m.group(1) for m in map(mine.fullmatch, log) if m]
+    assert len(receivers) == 3 and set(receivers) <= {seat_name("en", 1), seat_name("en", 3)}, receivers
+    # Seat 3 inherits out last: its two cards go to seat 1 by themselves, face down for us.
+    assert fill(s["event.inherit_hidden.other"], seat=seat_name("en", 3), n=2, to=seat_name("en", 1)) in log
+

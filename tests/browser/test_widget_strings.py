@@ -118,3 +118,12 @@ def test_card_names_are_distinct_per_language():
         names = {d["card.pattern"].replace("{rank}", d[f"rank.{r}"]).replace("{suit}", d[f"suit.{s}"])
                  for r in ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"] for s in "CDHS"}
         assert len(names) == 52, lang
+
+
+def test_give_kinds_in_the_widget_code_are_the_engines():
+    """The widget compares move kinds and pending-give reasons only with values the engine
+    sends (web.py: move kinds; Round.pending_give(): exchange, discard, inherit). A typo
+    such as "inheritance" left the inheritance gift without its seat choice (QA P1)."""
+    used = set(re.findall(r"""\.kind\s*[!=]==\s*["']([a-z_]+)["']""", JS))
+    assert "inherit" in used
+    assert used <= {"pass", "play", "give", "exchange", "discard", "inherit"}, used

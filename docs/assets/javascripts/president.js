@@ -966,6 +966,7 @@ class PlayWidget {
   renderHand() {
     const s = this.state;
     clear(this.handBox);
+    this.giveTo = null;
     const mine = s.to_act === s.human && !s.round_over && !s.game_over;
     const giving = mine && (s.phase === "exchange" || s.phase === "give");
     const heading = el("p", { class: "pw-hand-title" }, t("label.your_hand"));
@@ -987,15 +988,19 @@ class PlayWidget {
     this.explain = el("p", { class: "pw-explain", "aria-live": "polite" });
     if (mine) {
       if (giving) {
+        // The engine's pending give (web.py view): kind "exchange" (to a fixed seat), "discard"
+        // (descents: to no one) or "inherit" (one card, to a seat the giver picks from targets:
+        // the seats still in the round).
         const g = s.give || {};
-        const prompt = g.to !== undefined && g.to !== null
-          ? tn("give.prompt_to", g.count || 1, { to: seatName(g.to, s._ctx) })
-          : g.kind === "inheritance" ? t("give.prompt_inheritance")
+        const inherit = g.kind === "inherit";
+        const prompt = inherit ? t("give.prompt_inheritance")
+          : g.to !== undefined && g.to !== null ? tn("give.prompt_to", g.count || 1, { to: seatName(g.to, s._ctx) })
           : tn("give.prompt_discard", g.count || 1);
         this.explain.textContent = prompt;
-        if (g.kind === "inheritance" && g.targets && g.targets.length) {
+        if (inherit && g.targets && g.targets.length) {
           const id = `pw-to-${Math.random().toString(36).slice(2, 8)}`;
           this.giveTo = el("select", { id, class: "pw-give-to" }, g.targets.map((seat) => el("option", { value: seat }, seatName(seat, s._ctx))));
+          this.giveTo.addEventListener("change", () => { if (this.selected.size) this.checkSelection(); });
           actions.append(el("label", { for: id }, t("give.to")), this.giveTo);
         } else {
           this.giveTo = null;
