@@ -400,3 +400,38 @@ def test_inheritance_in_a_seeded_game(base_url, page_factory):
     # Seat 3 inherits out last: its two cards go to seat 1 by themselves, face down for us.
     assert fill(s["event.inherit_hidden.other"], seat=seat_name("en", 3), n=2, to=seat_name("en", 1)) in log
 
+
+@pytest.mark.parametrize("how", ["click", "enter", "arrow-enter", "change-then-click"])
+def test_new_game_after_changing_players(base_url, page_factory, how):
+    """QA P4: one click on New game (or Enter in the field) right after typing a new number of
+    players starts the game with it; the opponents' level list follows as you type."""
+    page, watch = page_factory(init_script=FAST)
+    page.goto(f"{base_url}play/#preset=classic&seed=7&levels=easy,hard,easy")
+    root = wait_table(page)
+    assert root.locator(".pw-seat").count() == 4
+    root.locator(".pw-settings > summary").click()
+    players = root.locator('input[name="players"]')
+    if how == "arrow-enter":
+        players.focus()
+        page.keyboard.press("ArrowDown")
+        assert players.input_value() == "3"
+    else:
+        players.fill("3")
+    # The level list already has one select per opponent (and keeps their levels).
+    assert root.locator(".pw-levels select").evaluate_all("els => els.map(e => e.value)") == ["easy", "hard"]
+    if how == "change-then-click":
+        players.dispatch_event("change")  # as when the field loses the focus
+        assert players.evaluate("e => e.isConnected && document.activeElement === e")
+    if how in ("enter", "arrow-enter"):
+        players.press("Enter")
+    else:
+        root.locator(".pw-new").click()
+    page.wait_for_function("() => document.querySelectorAll('.president-play .pw-seat').length === 3", timeout=20000)
+    assert "players=3" in page.evaluate("location.hash")
+    assert "levels=easy,hard" in page.evaluate("location.hash")
+    # And more players again: the new opponents get the Normal level.
+    players.fill("5")
+    assert root.locator(".pw-levels select").evaluate_all("els => els.map(e => e.value)") == ["easy", "hard", "normal", "normal"]
+    root.locator(".pw-new").click()
+    page.wait_for_function("() => document.querySelectorAll('.president-play .pw-seat').length === 5", timeout=20000)
+

@@ -677,15 +677,18 @@ class PlayWidget {
     presetSel.addEventListener("change", () => {
       const c = defaultConfig(info, presetSel.value);
       this.renderForm(c);
+      // The select the user was on is a new one now: keep the focus there.
+      if (this.form.elements.preset) this.form.elements.preset.focus({ preventScroll: true });
     });
     f.append(row(t("label.preset"), presetSel, presetId));
     // players
     const playersId = uid("players");
     const players = el("input", { id: playersId, name: "players", type: "number", min: p.players[0], max: p.players[1], value: config.players, inputmode: "numeric" });
-    players.addEventListener("change", () => {
-      const c = this.readForm();
-      if (c) this.renderForm(c);
-    });
+    // Only the list of opponents follows the number of players, in place: rebuilding the form
+    // here would remove the field and the New game button under a click or Enter in progress.
+    const follow = () => this.syncLevels(players.value, p);
+    players.addEventListener("input", follow);
+    players.addEventListener("change", follow);
     f.append(row(t("label.players"), players, playersId));
     // options
     const opts = el("fieldset", { class: "pw-options" }, el("legend", null, t("label.options")));
@@ -710,25 +713,41 @@ class PlayWidget {
     if (p.locked.length) opts.append(el("p", { class: "pw-note" }, t("play.locked_note")));
     f.append(opts);
     // levels
-    const levels = el("fieldset", { class: "pw-levels" }, el("legend", null, t("label.levels")));
-    for (let s = 1; s < config.players; s++) {
-      const id = uid(`level${s}`);
-      const sel = el("select", { id, name: `level${s}` },
-        LEVELS.map((l) => el("option", { value: l, selected: l === (config.levels[s - 1] || "normal") }, t(`level.${l}`))));
-      levels.append(row(seatName(s), sel, id));
-    }
-    f.append(levels);
+    this.levelsBox = el("fieldset", { class: "pw-levels" }, el("legend", null, t("label.levels")));
+    for (let s = 1; s < config.players; s++) this.levelsBox.append(this.levelRow(s, config.levels[s - 1]));
+    f.append(this.levelsBox);
     // seed
     const seedId = uid("seed");
     f.append(row(t("label.seed"), el("input", { id: seedId, name: "seed", type: "number", min: 0, max: 999999999, value: config.seed ?? "", placeholder: t("label.seed_random"), inputmode: "numeric" }), seedId));
     f.append(el("button", { type: "submit", class: "md-button md-button--primary pw-btn pw-new" }, t("play.new_game")));
   }
 
+  levelRow(seat, level) {
+    const id = `pw-level${seat}-${Math.random().toString(36).slice(2, 8)}`;
+    const sel = el("select", { id, name: `level${seat}` },
+      LEVELS.map((l) => el("option", { value: l, selected: l === (level || "normal") }, t(`level.${l}`))));
+    return el("div", { class: "pw-field", "data-seat": seat }, el("label", { for: id }, seatName(seat)), sel);
+  }
+
+  // One level select per opponent for the number typed so far (ignored until it is a whole
+  // number in the preset's range); the levels already chosen stay.
+  syncLevels(value, p) {
+    const box = this.levelsBox;
+    if (!box || !box.isConnected || !/^\d{1,2}$/.test(String(value).trim())) return;
+    const n = Number(value);
+    if (n < p.players[0] || n > p.players[1]) return;
+    const rows = [...box.querySelectorAll(".pw-field[data-seat]")];
+    rows.slice(n - 1).forEach((r) => r.remove());
+    for (let seat = rows.length + 1; seat < n; seat++) box.append(this.levelRow(seat, "normal"));
+  }
+
   readForm() {
     const info = this.info;
     const f = this.form;
+    if (!f || !f.elements.preset || !f.elements.players || !f.elements.seed) return null;
     const preset = f.elements.preset.value;
     const p = info.presets[preset];
+    if (!p) return null;
     let players = Number(f.elements.players.value);
     if (!Number.isInteger(players)) players = p.defaults.players;
     players = Math.max(p.players[0], Math.min(p.players[1], players));
@@ -807,6 +826,7 @@ class PlayWidget {
 
   newGameFromForm() {
     const config = this.readForm();
+    if (!config) return;
     this.showMessage("");
     this.newGame(config);
   }
