@@ -353,6 +353,7 @@ def test_inheritance_gift_from_the_example(base_url, page_factory, lang):
     play.locator(".pw-explain[data-hint]").wait_for()
     to = int(target.input_value())
     assert to in (1, 2)
+    assert play.locator(".pw-explain").text_content() == fill(s["hint.inherit"], cards=s["card.joker"], to=seat_name(lang, to))
     before = play.get_attribute("data-version")
     play.locator(".pw-actions .pw-give").click()
     wait_new_version(page, sel, before)
@@ -434,4 +435,30 @@ def test_new_game_after_changing_players(base_url, page_factory, how):
     assert root.locator(".pw-levels select").evaluate_all("els => els.map(e => e.value)") == ["easy", "hard", "normal", "normal"]
     root.locator(".pw-new").click()
     page.wait_for_function("() => document.querySelectorAll('.president-play .pw-seat').length === 5", timeout=20000)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_hint_names_a_give_or_a_discard(base_url, page_factory, lang):
+    """QA P7: during an exchange the hint says give (to whom), during a descent discard."""
+    s = STRINGS[lang]
+    prefix = "" if lang == "en" else f"{lang}/"
+    page, watch = page_factory(init_script=FAST)
+    # The President (seat 2) returns two cards to the Asshole (seat 1).
+    node, play = open_play_on(page, f"{base_url}{prefix}card-exchange/", "card-exchange-four-players", 0)
+    assert play.locator(".pw-explain").text_content() == fill(s["give.prompt_to.other"], n=2, to=seat_name(lang, 1))
+    play.locator(".pw-actions .pw-hint").click()
+    play.locator(".pw-explain[data-hint]").wait_for()
+    chosen = play.locator(".pw-card.pw-selected").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert len(chosen) == 2
+    assert play.locator(".pw-explain").text_content() == fill(
+        s["hint.give_to"], cards=", ".join(card_name(lang, c) for c in chosen), to=seat_name(lang, 1))
+    assert page.evaluate("document.activeElement.classList.contains('pw-give')")
+    # A descent: seat 0 discards one card.
+    node, play = open_play_on(page, f"{base_url}{prefix}house-rules/", "house-descent-discards", 3)
+    assert play.locator(".pw-explain").text_content() == STRINGS[lang]["give.prompt_discard.one"]
+    play.locator(".pw-actions .pw-hint").click()
+    play.locator(".pw-explain[data-hint]").wait_for()
+    chosen = play.locator(".pw-card.pw-selected").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert len(chosen) == 1
+    assert play.locator(".pw-explain").text_content() == fill(s["hint.discard"], cards=card_name(lang, chosen[0]))
 

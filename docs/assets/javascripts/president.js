@@ -1115,10 +1115,22 @@ class PlayWidget {
     this.renderHand();
     if (this.giveTo && mv.to !== undefined && mv.to !== null) this.giveTo.value = String(mv.to);
     this.explain.classList.remove("pw-bad");
-    this.explain.textContent = mv.kind === "pass" ? t("hint.pass") : t("hint.play", { cards: cardsName(mv.cards) });
+    this.explain.textContent = this.hintText(mv);
     this.explain.dataset.hint = mv.kind;
     const target = this.handBox.querySelector(mv.kind === "pass" ? ".pw-pass" : mv.kind === "give" ? ".pw-give" : ".pw-play-btn");
     if (target) target.focus({ preventScroll: true });
+  }
+
+  // The hint in the words of the button it leads to: pass, play, or (Give) give to a seat,
+  // hand on an inheritance, discard.
+  hintText(mv) {
+    if (mv.kind === "pass") return t("hint.pass");
+    const cards = cardsName(mv.cards);
+    if (mv.kind !== "give") return t("hint.play", { cards });
+    const g = this.state.give || {};
+    const to = mv.to !== undefined && mv.to !== null ? mv.to : g.to;
+    if (g.kind === "discard" || to === undefined || to === null) return t("hint.discard", { cards });
+    return t(g.kind === "inherit" ? "hint.inherit" : "hint.give_to", { cards, to: seatName(to, this.state._ctx) });
   }
 
   renderResult() {
