@@ -133,3 +133,26 @@ def test_play_on_from_here(base_url, page_factory):
     play.locator(".pw-hand").wait_for(timeout=60000)
     cards = sorted(play.locator(".pw-hand .pw-card").evaluate_all("els => els.map(e => e.dataset.card)"))
     assert cards == sorted(state["hands"][seat])
+
+
+def example_node(page, eid):
+    node = page.locator(f'.president-example[data-example="{eid}"]')
+    node.wait_for()
+    return node, json.loads(node.locator("script.president-example-data").text_content())
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_step_link_keeps_the_title_below_the_header(base_url, page_factory, lang):
+    """QA P8: a link to a step scrolls its example into view with the title below Material's
+    sticky header."""
+    page, watch = page_factory()
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}rules/#rules-not-higher:2")
+    node, data = example_node(page, "rules-not-higher")
+    assert node.get_attribute("data-step") == "2"
+    page.wait_for_function("() => window.scrollY > 100")
+    page.wait_for_timeout(200)
+    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+    title = node.locator(".president-example-title").bounding_box()
+    assert header <= title["y"] < header + 120, (header, title)
+
