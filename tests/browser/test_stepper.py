@@ -156,3 +156,39 @@ def test_step_link_keeps_the_title_below_the_header(base_url, page_factory, lang
     title = node.locator(".president-example-title").bounding_box()
     assert header <= title["y"] < header + 120, (header, title)
 
+
+def test_step_fragment_on_the_open_page(base_url, page_factory):
+    """QA P9: the stepper follows a step fragment set on the open page; any plain non-negative
+    integer clamps to the last step (also on load); anything else is ignored."""
+    page, watch = page_factory()
+    page.goto(f"{base_url}rules/")
+    node, data = example_node(page, "rules-not-higher")
+    last = len(data["steps"]) - 1
+    assert last >= 3
+    assert node.get_attribute("data-step") == "0"
+
+    def set_hash(h):
+        # Resolves after every hashchange listener of the page has run.
+        page.evaluate("(h) => new Promise((ok) => { window.addEventListener('hashchange', () => setTimeout(ok, 0), {once: true});"
+                      " location.hash = h; })", h)
+
+    set_hash("rules-not-higher:2")
+    assert node.get_attribute("data-step") == "2"
+    page.wait_for_function("() => { const r = document.querySelector('[data-example=\"rules-not-higher\"]').getBoundingClientRect();"
+                           " return r.top >= 0 && r.top < innerHeight; }")
+    set_hash("rules-not-higher:99999")
+    assert node.get_attribute("data-step") == str(last)
+    set_hash("rules-not-higher:1")
+    for bad in ["rules-not-higher:-1", "rules-not-higher:1e3", "rules-not-higher:\u0663", "rules-not-higher:\uff12",
+                "rules-not-higher:", "rules-not-higher:2x", "other-example:2", "rules-not-higher", "%E0%A4%A"]:
+        set_hash(bad)
+        assert node.get_attribute("data-step") == "1", bad
+    # On load: a long step number clamps as a short one does.
+    page.goto(f"{base_url}rules/#rules-not-higher:{'9' * 30}")
+    page.reload()
+    node, data = example_node(page, "rules-not-higher")
+    assert node.get_attribute("data-step") == str(last)
+    page.goto(f"{base_url}rules/#rules-not-higher:-1")
+    page.reload()
+    node, data = example_node(page, "rules-not-higher")
+    assert node.get_attribute("data-step") == "0"

@@ -362,6 +362,7 @@ class Stepper {
     const frag = parseStepFragment(location.hash, this.id, this.steps.length);
     this.go(frag === null ? 0 : frag, { announce: false, updateUrl: false });
     if (frag !== null) requestAnimationFrame(() => root.scrollIntoView({ block: "start" }));
+    STEPPERS.add(this);
   }
 
   build() {
@@ -491,15 +492,30 @@ class Stepper {
   }
 }
 
+// "#<example id>:<step>": the step, or null when the fragment is not a step of this example.
+// The step is any plain non-negative integer (ASCII digits, any length); past the end it is
+// the last step. Anything else ("-1", "1e3", other digits, garbage) is ignored.
 function parseStepFragment(hash, id, n) {
   if (!hash || hash.length < 2) return null;
   let frag;
   try { frag = decodeURIComponent(hash.slice(1)); } catch (e) { return null; }
-  const m = /^([a-z0-9-]+):(\d{1,4})$/.exec(frag);
+  const m = /^([a-z0-9-]+):([0-9]+)$/.exec(frag);
   if (!m || m[1] !== id) return null;
-  const i = Number(m[2]);
+  const i = Number(m[2]); // a very long number is Infinity: the last step as well
   return Math.max(0, Math.min(n - 1, i));
 }
+
+// A step link followed on the open page (only the fragment changes) moves its stepper too.
+const STEPPERS = new Set();
+window.addEventListener("hashchange", () => {
+  for (const stepper of [...STEPPERS]) {
+    if (!stepper.root.isConnected) { STEPPERS.delete(stepper); continue; }
+    const i = parseStepFragment(location.hash, stepper.id, stepper.steps.length);
+    if (i === null) continue;
+    stepper.go(i, { updateUrl: false });
+    stepper.root.scrollIntoView({ block: "start" });
+  }
+});
 
 // ------------------------------------------------------------------ play configuration
 
