@@ -462,3 +462,33 @@ def test_hint_names_a_give_or_a_discard(base_url, page_factory, lang):
     assert len(chosen) == 1
     assert play.locator(".pw-explain").text_content() == fill(s["hint.discard"], cards=card_name(lang, chosen[0]))
 
+
+def test_focus_comes_back_to_the_hand(base_url, page_factory):
+    """QA P10: after a keyboard play the focus waits in the widget and lands on the first card
+    when the human's turn comes back, unless the user has put it elsewhere meanwhile."""
+    page, watch = page_factory(init_script="window.PRESIDENT_AI_DELAY = 250; window.PRESIDENT_AI_BUDGET_MS = 40;")
+    page.goto(f"{base_url}play/#preset=classic&seed=3&levels=easy,easy,easy")
+    root = wait_table(page)
+    my_turn = ("() => { const r = document.querySelector('.president-play');"
+               " return r.dataset.toAct === '0' && r.dataset.phase === 'play' && r.querySelector('.pw-hint'); }")
+    page.wait_for_function(my_turn, timeout=30000)
+
+    def keyboard_move():
+        root.locator(".pw-actions .pw-hint").focus()
+        page.keyboard.press("Enter")
+        root.locator(".pw-explain[data-hint]").wait_for()
+        before = root.get_attribute("data-version")
+        page.keyboard.press("Enter")
+        wait_new_version(page, ".president-play", before)
+
+    keyboard_move()
+    assert root.get_attribute("data-to-act") != "0", "an opponent should be next"
+    page.wait_for_function(my_turn, timeout=30000)
+    assert page.evaluate("document.activeElement === document.querySelector('.president-play .pw-hand .pw-card:not([disabled])')")
+    # The user moves the focus out of the widget while the opponents play: it stays there.
+    keyboard_move()
+    assert root.get_attribute("data-to-act") != "0"
+    page.evaluate("document.querySelector('.md-header a').focus()")
+    page.wait_for_function(my_turn, timeout=30000)
+    page.wait_for_timeout(100)
+    assert page.evaluate("document.activeElement === document.querySelector('.md-header a')")

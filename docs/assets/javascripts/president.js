@@ -945,7 +945,15 @@ class PlayWidget {
     this.live.textContent = said.join(" ");
     const hadFocus = this.root.contains(document.activeElement);
     this.render();
-    if (hadFocus && !this.root.contains(document.activeElement)) this.refocus();
+    if (!hadFocus) return; // the user is elsewhere on the page: leave the focus there
+    const now = document.activeElement;
+    const mine = state.to_act === state.human && !state.round_over && !state.game_over;
+    // The human's turn (back): from the widget itself, where the focus waits while the
+    // opponents play, or from a button that is gone, to the first card of the hand.
+    const card = mine && (now === this.root || !this.root.contains(now))
+      ? this.handBox.querySelector(".pw-card:not([disabled])") : null;
+    if (card) card.focus({ preventScroll: true });
+    else if (!this.root.contains(now)) this.refocus();
   }
 
   // Keep keyboard users inside the widget when the buttons they were on are re-rendered.
