@@ -15,6 +15,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
+import time
 
 from ..rules import Rules
 from ..tournament import run_tournament
@@ -35,6 +37,17 @@ def row(s) -> str:
             f"{d['mean_difference']:+.3f} [{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}] | {x['ms_per_decision']:.2f} |")
 
 
+def _ticker(every=100):
+    """Progress on stderr: a line every ``every`` deals (for long runs in the background)."""
+    def wrap(it, total):
+        t0 = time.perf_counter()
+        for i, x in enumerate(it, 1):
+            if i % every == 0 or i == total:
+                print(f"{i}/{total} deals, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
+            yield x
+    return wrap
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="python -m president.ai.strength")
     p.add_argument("--deals", type=int, default=2000)
@@ -52,7 +65,7 @@ def main(argv=None):
     for preset in presets:
         for first, second in matches:
             s = run_tournament(Rules.preset(preset, players=4), [first] + [second] * 3, a.deals, a.seed,
-                               a.budget_ms, a.max_samples, a.jobs)
+                               a.budget_ms, a.max_samples, a.jobs, _ticker())
             print(row(s), flush=True)
             if a.json_dir:
                 os.makedirs(a.json_dir, exist_ok=True)
