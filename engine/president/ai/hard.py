@@ -26,10 +26,10 @@ the same move on any machine; a slower machine just takes longer (see engine/AI-
 from __future__ import annotations
 
 from ..combos import SET
-from .hand import Knowledge, clears, plan_counts, plan_hand, rank_counts, top_rank, value
+from .hand import Knowledge, clears, plan_counts, plan_hand, value
 from .infer import pass_constraints, sample_consistent
 from .search import base_round, hidden_constraints, rollout, sample_hands
-from .simple import combo_key, give_move, inherit_target
+from .simple import give_move, inherit_target
 
 # Heuristic weights (tuned against three Normals, see engine/AI-RESULTS.md).
 LEAD_BONUS = 0.9      # a play that surely wins the trick (or clears) gives the lead
@@ -148,11 +148,9 @@ def hard_give(obs, moves, know):
     rules = obs.rules
     rev = know.rev
     hand = list(obs.hand)
-    tr = top_rank(rev)
     best = None
     best_key = None
     # Consider gives drawn from the weakest part of the hand (keeps the search small).
-    counts = rank_counts(hand)
     order = sorted(hand, key=lambda c: (value(16 if c == 52 else (c >> 2) + 3, rev), c))
     pool = set(order[:max(8, p.get("count", 1) + 4)])
     for m in moves:
@@ -183,6 +181,12 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None):
         return best
     if budget_ms is None or budget_ms <= 0 or (max_samples is not None and max_samples <= 0):
         return best
+    if len(obs.hand) > SEARCH_MAX_HAND:
+        return best
+    cands = candidates(scored, CANDIDATES)
+    if len(cands) < 2:
+        return best
+    n = sample_count(obs, len(cands), budget_ms, max_samples)
     base = base_round(obs)
     pool, known, caps = hidden_constraints(obs)
     cons = pass_constraints(obs, pool) if INFER_TRIES > 0 else None
@@ -192,12 +196,6 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None):
             return sample_consistent(obs, pool, known, caps, cons, rng, INFER_TRIES)
         return sample_hands(obs, pool, known, caps, rng)
 
-    if len(obs.hand) > SEARCH_MAX_HAND:
-        return best
-    cands = candidates(scored, CANDIDATES)
-    if len(cands) < 2:
-        return best
-    n = sample_count(obs, len(cands), budget_ms, max_samples)
     totals = [0] * len(cands)
     seat = obs.seat
     for _ in range(n):

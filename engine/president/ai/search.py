@@ -12,7 +12,6 @@ from __future__ import annotations
 from ..cards import JOKER, parse_codes
 from ..combos import read_combination
 from ..round import Round
-from .hand import rank_counts
 from .simple import normal_play, weakest_cards, give_move
 
 

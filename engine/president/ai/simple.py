@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..cards import JOKER
 from ..combos import RUN, SET
 from ..policies import lowest
-from .hand import JOKER_RANK, breaks_group, naturals, rank_counts, top_rank, value
+from .hand import JOKER_RANK, breaks_group, rank_counts, top_rank, value
 
 
 def combo_key(c, rev):
