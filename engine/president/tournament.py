@@ -172,7 +172,7 @@ def format_summary(s) -> str:
 
 def add_parser(subparsers, rules_args, UserError):
     """Register ``tournament`` on the command line (called by president.cli)."""
-    p = subparsers.add_parser("tournament", help="AI players in duplicate format, with 95% confidence intervals")
+    p = subparsers.add_parser("tournament", help="AI players in duplicate format, with 95%% confidence intervals")
     rules_args(p)
     p.add_argument("--seats", required=True, help="comma-separated AI level per seat, e.g. hard,normal,normal,normal")
     p.add_argument("--deals", type=int, default=200)
