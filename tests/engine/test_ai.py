@@ -368,3 +368,5 @@ def test_tournament_command_line():
     assert bad.returncode == 2 and "error:" in bad.stderr
     bad = subprocess.run(cmd[:6] + ["--seats", "hard,normal,wizard,easy"], capture_output=True, text=True)
     assert bad.returncode == 2 and "wizard" in bad.stderr
+    helped = subprocess.run(cmd[:4] + ["--help"], capture_output=True, text=True)
+    assert helped.returncode == 0 and "--max-samples" in helped.stdout
