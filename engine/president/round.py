@@ -422,7 +422,7 @@ class Round:
         self.reversed = not self.reversed
         events.append(Event("revolution" if self.reversed else "counter_revolution", seat, order=self.order))
 
-    def _clear_pile(self, events, reason: str | None, seat):
+    def _clear_pile(self, events, seat):
         for _, c in self.pile:
             self.cleared.extend(c.codes)
         self.pile = []
@@ -522,7 +522,7 @@ class Round:
             reason = "match"
         if reason is not None:
             events.append(Event("clear", seat, reason=reason))
-            self._clear_pile(events, reason, seat)
+            self._clear_pile(events, seat)
             nxt = self._lead_after(seat, events)
         else:
             nxt = self._next_to_act(seat)
@@ -535,7 +535,7 @@ class Round:
                     nxt = None
             if nxt is None:
                 events.append(Event("trick_won", seat))
-                self._clear_pile(events, None, seat)
+                self._clear_pile(events, seat)
                 nxt = self._lead_after(seat, events)
             elif rules.descents:
                 self._descent(seat, events)
@@ -576,7 +576,7 @@ class Round:
         if nxt is None:
             winner = self.last_player
             events.append(Event("trick_won", winner))
-            self._clear_pile(events, None, winner)
+            self._clear_pile(events, winner)
             nxt = self._lead_after(winner, events)
         self.to_act = nxt
 

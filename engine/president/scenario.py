@@ -323,6 +323,7 @@ def run(scn: Scenario) -> Result:
         rnd, start_events = scn.start()
     except ValueError as e:
         raise ScenarioError(f"{scn.source}: hands", str(e)) from None
+    initial = snapshot(rnd)
     steps, mismatches = [], []
     for st in scn.steps:
         try:
@@ -340,12 +341,7 @@ def run(scn: Scenario) -> Result:
                       "accepted": outcome[0], "error": outcome[1], "message": message,
                       "events": [e.to_json() for e in outcome[2]],
                       "caption": st.caption, "state": snapshot(rnd)})
-    return Result(scn, snapshot_initial(rnd, scn), [e.to_json() for e in start_events], steps, mismatches)
-
-
-def snapshot_initial(rnd, scn):
-    r0, _ = scn.start()
-    return snapshot(r0)
+    return Result(scn, initial, [e.to_json() for e in start_events], steps, mismatches)
 
 
 def find_files(paths) -> list[str]:
