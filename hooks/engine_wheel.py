@@ -7,7 +7,7 @@ The build runs on a copy of ``engine/`` in a temporary folder, so no ``build/`` 
 wheel. ``SOURCE_DATE_EPOCH`` fixes the timestamps in the zip, so the same sources give the
 same bytes (the site publishes the wheel under its sha256).
 
-Used by the MkDocs hook (``hooks/engine_assets.py``), by tests/pyodide and by the
+Used by the MkDocs hook that publishes the runtime (``hooks/publish_runtime.py``), by tests/pyodide and by the
 benchmarks. Run directly: ``python hooks/engine_wheel.py OUTDIR``.
 """
 

@@ -21,7 +21,10 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 DOCS = ROOT / "docs"
-LANGS = ("en", "pl", "nl", "de", "bg", "he")
+sys.path.insert(0, str(ROOT / "hooks"))
+from languages import site_languages  # noqa: E402  (the i18n plugin's languages in mkdocs.yml)
+
+LANGS = site_languages()
 VARIANT_PAGES = ("revolution", "sequences", "jokers", "eight-clears", "equal-plays", "card-exchange")
 STEP_KEYS = {"seat", "play", "pass", "give", "to", "expect", "caption"}
 # Every error code of the scenario format; readers learn from rejected steps, so each one is shown.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+import sys
 from dataclasses import dataclass, field
 from functools import cached_property
 from html.parser import HTMLParser
@@ -14,9 +15,12 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
-DEFAULT_LANG = "en"
-LANGS = ("en", "pl", "nl", "de", "bg", "he")
-RTL_LANGS = ("he",)
+sys.path.insert(0, str(ROOT / "hooks"))
+from languages import default_language, rtl_languages, site_languages  # noqa: E402  (mkdocs.yml's i18n plugin)
+
+DEFAULT_LANG = default_language()
+LANGS = site_languages()
+RTL_LANGS = rtl_languages()
 
 # An explicit id in a Markdown source: "## Title {#id}" or a glossary term "Term {#id}".
 SOURCE_ID = re.compile(r"\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$")

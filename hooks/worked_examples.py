@@ -1,0 +1,156 @@
+"""The worked examples (examples/*.yml), replayed by the engine when the site is built.
+
+Each file names the page and the section (``page``, ``anchor``) it belongs to; the replay gives
+every step's state, so the page's stepper needs no engine. A broken file stops the build with a
+message that names the file (PluginError); nothing breaks for readers.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import yaml
+from mkdocs.exceptions import PluginError
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+ENGINE = ROOT / "engine"
+EXAMPLES = ROOT / "examples"
+
+if str(ENGINE) not in sys.path:
+    sys.path.insert(0, str(ENGINE))
+
+
+class _State:
+    """Per-process cache: MkDocs (and the i18n plugin's per-language builds) ask for the
+    examples several times in one process; they are replayed once per change of the files."""
+
+    examples: dict | None = None
+    examples_key: tuple | None = None
+
+
+S = _State()
+
+
+class ExampleError(Exception):
+    """An example file is malformed or the engine disagrees with it (message without the file)."""
+
+
+def _engine_key() -> tuple:
+    files = sorted(p for p in (ENGINE / "president").rglob("*.py"))
+    return tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files) + (
+        (ENGINE / "pyproject.toml").stat().st_mtime_ns,
+    )
+
+
+def _examples_key() -> tuple:
+    files = sorted(EXAMPLES.glob("*.y*ml")) if EXAMPLES.is_dir() else []
+    key = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+    try:
+        key += _engine_key()
+    except OSError:
+        pass
+    return key
+
+
+def load_examples() -> dict:
+    """Replay every example file; return ``{id: example}`` where an example is
+    ``{id, file, page, anchor, lead: {lang: text}, title: {lang: text}, replay}``.
+    Raises PluginError naming every broken file."""
+    key = _examples_key()
+    if S.examples is not None and S.examples_key == key:
+        return S.examples
+    examples: dict = {}
+    files = sorted(EXAMPLES.glob("*.y*ml")) if EXAMPLES.is_dir() else []
+    if files:
+        try:
+            if S.examples_key is not None:  # a rebuild after an edit (mkdocs serve)
+                _purge_engine_modules()
+            from president import web  # noqa: PLC0415  (engine from the working tree)
+        except Exception as e:  # the engine itself is broken: say so, no traceback
+            raise PluginError(f"worked_examples: cannot import the engine for the examples: {e!r}") from e
+    problems = []
+    for path in files:
+        rel = path.relative_to(ROOT)
+        try:
+            example = _load_example(path, web)
+        except ExampleError as e:
+            problems.append(f"{rel}: {e}")
+            continue
+        except Exception as e:  # noqa: BLE001  (any engine error becomes a message naming the file)
+            problems.append(f"{rel}: {type(e).__name__}: {e}")
+            continue
+        if example["id"] in examples:
+            problems.append(f"{rel}: duplicate example id {example['id']!r} (also in {examples[example['id']]['file']})")
+            continue
+        examples[example["id"]] = example
+    if problems:
+        raise PluginError("broken example file(s):\n  " + "\n  ".join(problems))
+    S.examples, S.examples_key = examples, key
+    return examples
+
+
+def _purge_engine_modules() -> None:
+    """Under `mkdocs serve`, pick up engine edits: forget the imported engine modules."""
+    for name in [m for m in sys.modules if m == "president" or m.startswith("president.")]:
+        del sys.modules[name]
+
+
+def _load_example(path: Path, web) -> dict:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as e:
+        raise ExampleError(f"not valid YAML: {e}") from e
+    if not isinstance(data, dict):
+        raise ExampleError("the file must hold a mapping (id, rules, hands, moves, ...)")
+    for key in ("id", "page", "anchor"):
+        if not isinstance(data.get(key), str) or not data[key].strip():
+            raise ExampleError(f"missing or empty top-level key {key!r}")
+    if not re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", data["id"]):
+        raise ExampleError(f"id {data['id']!r} is not kebab-case")
+    lead = data.get("lead") or {}
+    if not isinstance(lead, dict):
+        raise ExampleError("'lead' must map language -> text")
+    title = data.get("title") or {}
+    if not isinstance(title, dict):
+        raise ExampleError("'title' must map language -> text")
+    source = str(path.relative_to(ROOT))
+    replay = web.replay_example(data, source)  # raises with a message naming the place on a bad file
+    mismatches = web.check_example(data, source)
+    if mismatches:
+        raise ExampleError("the engine does not do what the example expects:\n    " + "\n    ".join(mismatches))
+    return {
+        "id": data["id"],
+        "file": str(path.relative_to(ROOT)),
+        "page": data["page"].strip().strip("/").removesuffix(".md"),
+        "anchor": data["anchor"].strip().lstrip("#"),
+        "lead": {k: str(v) for k, v in lead.items()},
+        "title": {k: str(v) for k, v in title.items()},
+        "replay": replay,
+    }
+
+
+def localized(texts: dict, lang: str) -> str:
+    """``texts[lang]``, else the English text, else ``""``."""
+    return texts.get(lang) or texts.get("en") or ""
+
+
+def example_payload(example: dict, lang: str) -> dict:
+    """What the page's stepper reads, in one language: ``{id, title, players, scenario, steps}``
+    with each step's caption in ``lang``."""
+    replay = example["replay"]
+    steps = []
+    for step in replay["steps"]:
+        step = dict(step)
+        caption = step.pop("caption", None) or {}
+        step["caption"] = localized(caption, lang)
+        steps.append(step)
+    return {
+        "id": example["id"],
+        "title": localized(example["title"], lang),
+        "players": replay["players"],
+        "scenario": replay["scenario"],
+        "steps": steps,
+    }

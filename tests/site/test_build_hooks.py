@@ -1,0 +1,128 @@
+"""The MkDocs hooks, without a browser: the published runtime (hooks/publish_runtime.py), the
+example replays and their clear errors (hooks/worked_examples.py), their placement in the pages
+(hooks/page_widgets.py), and the languages read from mkdocs.yml (hooks/languages.py)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+from mkdocs.exceptions import PluginError
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "hooks"))
+
+import languages  # noqa: E402
+import page_widgets  # noqa: E402
+import publish_runtime  # noqa: E402
+import worked_examples  # noqa: E402
+
+
+def test_engine_assets_written(tmp_path):
+    manifest = publish_runtime.write_engine_assets(tmp_path)
+    runtime = tmp_path / "assets" / "pyodide" / manifest["pyodide_version"]
+    assert sorted(p.name for p in runtime.iterdir()) == sorted(publish_runtime.PYODIDE_FILES)
+    assert manifest["pyodide_version"] == json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+    wheel = tmp_path / "assets" / "engine" / manifest["wheel"]
+    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == manifest["sha256"]
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+    assert "president/__init__.py" in names and "president/web.py" in names
+    assert any(n.endswith(".dist-info/RECORD") for n in names)
+    assert not any(n.endswith((".pyc", ".map")) for n in names)
+    on_disk = json.loads((tmp_path / "assets" / "engine" / "manifest.json").read_text())
+    assert on_disk == manifest
+    # No file name with a two-letter middle part (mkdocs-static-i18n would take it for a language).
+    for p in tmp_path.rglob("*"):
+        parts = p.name.split(".")
+        assert not (len(parts) > 2 and len(parts[-2]) == 2), p
+
+
+def test_wheel_is_reproducible(tmp_path):
+    a = publish_runtime.engine_wheel.build_wheel(tmp_path / "a")
+    b = publish_runtime.engine_wheel.build_wheel(tmp_path / "b")
+    assert a.read_bytes() == b.read_bytes()
+
+
+def test_every_example_replays():
+    examples = worked_examples.load_examples()
+    files = sorted((ROOT / "examples").glob("*.yml"))
+    assert len(examples) == len(files)
+    for ex in examples.values():
+        steps = ex["replay"]["steps"]
+        assert steps[0]["move"] is None
+        assert len(steps) == len(ex["replay"]["scenario"]["moves"]) + 1
+
+
+def write(tmp_path, name, text):
+    (tmp_path / name).write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize("text,needle", [
+    ("id: x\npage: rules\nanchor: a\nrules: {preset: classic}\nhands: ['3C', '4C', '5C']\nmoves: [{seat: 0, play: 'ZZ'}]\n", "ZZ"),
+    ("id: x\npage: rules\nanchor: a\nrules: {preset: classic}\nhands: ['3C', '4C', '5C']\n  bad: [", "not valid YAML"),
+    ("id: x\nrules: {preset: classic}\nhands: ['3C', '4C', '5C']\nmoves: [{seat: 0, play: '3C'}]\n", "page"),
+    ("id: x\npage: rules\nanchor: a\nrules: {preset: nosuch}\nhands: ['3C', '4C', '5C']\nmoves: [{seat: 0, play: '3C'}]\n", "nosuch"),
+    ("id: x\npage: rules\nanchor: a\nrules: {preset: classic}\nhands: ['3C', '4C', '5C']\nleader: 0\n"
+     "moves: [{seat: 0, play: '3C', expect: {next: 2}}]\n", "next"),
+])
+def test_broken_example_fails_the_build_naming_the_file(tmp_path, monkeypatch, text, needle):
+    write(tmp_path, "broken-one.yml", text)
+    monkeypatch.setattr(worked_examples, "EXAMPLES", tmp_path)
+    monkeypatch.setattr(worked_examples, "ROOT", tmp_path.parent)
+    with pytest.raises(PluginError) as err:
+        worked_examples.load_examples()
+    message = str(err.value)
+    assert "broken-one.yml" in message
+    assert needle in message
+    assert "Traceback" not in message
+
+
+def test_insert_after_section():
+    html = '<h2 id="a">A</h2><p>one</p><h3 id="b">B</h3><p>two</p><h2 id="c">C</h2><p>three</p>'
+    out, found = page_widgets.insert_after_section(html, "a", "<div>W</div>")
+    assert found and out.index("<div>W</div>") < out.index('<h2 id="c"') and out.index("<div>W</div>") > out.index("two")
+    out, found = page_widgets.insert_after_section(html, "b", "<div>W</div>")
+    assert found and out.index("two") < out.index("<div>W</div>") < out.index('<h2 id="c"')
+    out, found = page_widgets.insert_after_section(html, "c", "<div>W</div>")
+    assert found and out.endswith("<div>W</div>")
+    out, found = page_widgets.insert_after_section(html, "zz", "<div>W</div>")
+    assert not found and out == html
+
+
+def test_widget_json_cannot_break_out_of_script():
+    text = page_widgets.json_for_html({"caption": "</script><script>alert(1)</script> & <!--"})
+    assert "<" not in text and ">" not in text and "&" not in text
+    assert json.loads(text)["caption"].startswith("</script>")
+
+
+def test_example_placed_after_its_section_in_its_language():
+    example = next(iter(worked_examples.load_examples().values()))
+    page = f'<h2 id="{example["anchor"]}">A</h2><p>one</p><h2 id="next">B</h2>'
+    out = page_widgets.place_examples(page, [example], "pl", "test page")
+    assert out.index("one") < out.index(f'data-example="{example["id"]}"') < out.index('id="next"')
+    payload = json.loads(out.split('class="president-example-data">', 1)[1].split("</script>", 1)[0])
+    assert payload["steps"][-1]["caption"] == worked_examples.localized(
+        example["replay"]["steps"][-1].get("caption") or {}, "pl")
+    # The heading already has the example's id: the widget must not repeat it.
+    page = f'<h2 id="{example["id"]}">A</h2><p>one</p>'
+    out = page_widgets.place_examples(page, [example], "en", "test page")
+    assert out.count(f'id="{example["id"]}"') == 1
+
+
+def test_languages_come_from_the_i18n_plugin(tmp_path):
+    assert languages.site_languages()[0] == languages.default_language()
+    yml = tmp_path / "mkdocs.yml"
+    yml.write_text(
+        "site_name: x\nplugins:\n  - search\n  - i18n:\n      languages:\n"
+        "        - {locale: de, name: Deutsch}\n        - {locale: fr, name: Français, default: true}\n"
+        "        - {locale: he, name: Hebrew, theme: {direction: rtl}}\n"
+        "        - {locale: xx, name: Hidden, build: false}\n"
+        "extra:\n  analytics: !ENV [GOOGLE, '']\n", encoding="utf-8")
+    assert languages.site_languages(mkdocs_yml=yml) == ("fr", "de", "he")
+    assert languages.default_language(mkdocs_yml=yml) == "fr"
+    assert languages.rtl_languages(mkdocs_yml=yml) == ("he",)
