@@ -1,9 +1,19 @@
 """Combinations: sets, the lone joker and sequences; reading, comparing and generating them.
 
-Rules brief section 3. Strength in the current order is an int ``value``: in the normal order
-a set's value is its rank (3..15), in the reversed order ``18 - rank`` (so 3 is 15 and 2 is 3);
-the lone joker is 16 in both orders. A sequence is measured by its highest card in the normal
-order and by its lowest card in the reversed order (``18 - low``).
+Rules brief section 3. Strength in the current order is an int ``value``, defined in
+:mod:`president.effects` (:func:`~president.effects.strength`): a set's rank in the normal
+order, ``18 - rank`` in the reversed order, 16 for the lone joker in both; a sequence counts by
+its highest card in the normal order and by its lowest in the reversed order.
+
+>>> from president.rules import Rules
+>>> from president.cards import parse_codes
+>>> pair = read_combination(parse_codes("9H JK"), Rules.preset("classic", jokers=1), False)
+>>> pair.kind, pair.size, pair.rank, pair.notation()
+('set', 2, 9, '9H JK')
+>>> pair.value(False), pair.value(True)
+(9, 9)
+>>> compare(pair, read_combination(parse_codes("10C 10D"), Rules.preset("classic"), False), Rules.preset("classic"), False)
+('not_higher', 'the play is lower than the top of the pile in the current order')
 """
 
 from __future__ import annotations
@@ -11,8 +21,10 @@ from __future__ import annotations
 from itertools import combinations as _choose
 
 from .cards import JOKER, JOKER_RANK, RANK_NAMES, CODE_NAMES, code_of, rank_of, suit_of
+from .effects import STRENGTH, outranks, run_strength
+from .vocabulary import CombinationKind, ErrorCode
 
-SET, RUN = "set", "sequence"
+SET, RUN = CombinationKind.SET, CombinationKind.SEQUENCE
 
 
 class Combination:
@@ -42,9 +54,8 @@ class Combination:
     def value(self, reversed_order: bool) -> int:
         """Strength in the given order (higher is stronger)."""
         if self.kind == SET:
-            r = self.rank
-            return r if (r == JOKER_RANK or not reversed_order) else 18 - r
-        return 18 - self.low if reversed_order else self.rank
+            return STRENGTH[reversed_order][self.rank]
+        return run_strength(self.low, self.rank, reversed_order)
 
     def contains_rank(self, rank: int) -> bool:
         """True if the combination holds a card of ``rank`` or a joker standing for it."""
@@ -109,38 +120,38 @@ def read_combination(pairs, rules, reversed_order: bool) -> Combination:
     Raises :class:`ComboError` (``invalid_combination``).
     """
     if not pairs:
-        raise ComboError("invalid_combination", "no cards")
+        raise ComboError(ErrorCode.INVALID_COMBINATION, "no cards")
     naturals = sorted(c for c, _ in pairs if c != JOKER)
     marks = [s for c, s in pairs if c == JOKER]
     if len(naturals) != sum(1 for c, _ in pairs if c != JOKER) or any(s is not None for c, s in pairs if c != JOKER):
-        raise ComboError("invalid_combination", "a rank mark @ belongs only to a joker")
+        raise ComboError(ErrorCode.INVALID_COMBINATION, "a rank mark @ belongs only to a joker")
     if not naturals:
         if len(marks) == 1:
             return lone_joker()
-        raise ComboError("invalid_combination", "jokers alone are no combination (only a single joker is)")
+        raise ComboError(ErrorCode.INVALID_COMBINATION, "jokers alone are no combination (only a single joker is)")
     ranks = {rank_of(c) for c in naturals}
     if len(ranks) == 1:
         rank = next(iter(ranks))
         if all(m is None or m == rank for m in marks):
             if len(pairs) > 4:
-                raise ComboError("invalid_combination", "a set holds at most 4 cards")
+                raise ComboError(ErrorCode.INVALID_COMBINATION, "a set holds at most 4 cards")
             if marks and rules.joker_not_two and rank == 15:
-                raise ComboError("invalid_combination", "a joker may not stand for a 2 (joker_not_two)")
+                raise ComboError(ErrorCode.INVALID_COMBINATION, "a joker may not stand for a 2 (joker_not_two)")
             return make_set(tuple(naturals), len(marks), rank)
     if not rules.sequences:
-        raise ComboError("invalid_combination", "cards of different ranks make no set (sequences are off)")
+        raise ComboError(ErrorCode.INVALID_COMBINATION, "cards of different ranks make no set (sequences are off)")
     suits = {suit_of(c) for c in naturals}
     if len(suits) != 1:
-        raise ComboError("invalid_combination", "a sequence is of one suit")
+        raise ComboError(ErrorCode.INVALID_COMBINATION, "a sequence is of one suit")
     if len(ranks) != len(naturals):
-        raise ComboError("invalid_combination", "a sequence holds each rank once")
+        raise ComboError(ErrorCode.INVALID_COMBINATION, "a sequence holds each rank once")
     total = len(pairs)
     if total < 3:
-        raise ComboError("invalid_combination", "a sequence has at least 3 cards")
+        raise ComboError(ErrorCode.INVALID_COMBINATION, "a sequence has at least 3 cards")
     fixed = [m for m in marks if m is not None]
     bare = len(marks) - len(fixed)
     if len(set(fixed)) != len(fixed) or ranks & set(fixed):
-        raise ComboError("invalid_combination", "two cards of a sequence stand for the same rank")
+        raise ComboError(ErrorCode.INVALID_COMBINATION, "two cards of a sequence stand for the same rank")
     taken = ranks | set(fixed)
     lo, hi = min(taken), max(taken)
     best = None
@@ -156,7 +167,7 @@ def read_combination(pairs, rules, reversed_order: bool) -> Combination:
         if best is None or (low < best[0] if reversed_order else low > best[0]):
             best = cand
     if best is None:
-        raise ComboError("invalid_combination", "these cards make no sequence of consecutive ranks (3 up to 2, no wrap)")
+        raise ComboError(ErrorCode.INVALID_COMBINATION, "these cards make no sequence of consecutive ranks (3 up to 2, no wrap)")
     suit = next(iter(suits))
     return make_run(suit, best[0], best[1], best[2])
 
@@ -168,15 +179,15 @@ def compare(new: Combination, top: Combination, rules, reversed_order: bool):
     stronger in the current order, or equal with ``equal_plays``.
     """
     if new.kind != top.kind:
-        return ("wrong_type", f"a {new.kind} cannot go on a {top.kind}")
+        return (ErrorCode.WRONG_TYPE, f"a {new.kind} cannot go on a {top.kind}")
     if new.size != top.size:
-        return ("wrong_count", f"{new.size} cards cannot go on {top.size}: play the same number")
+        return (ErrorCode.WRONG_COUNT, f"{new.size} cards cannot go on {top.size}: play the same number")
     a, b = new.value(reversed_order), top.value(reversed_order)
-    if a > b or (a == b and rules.equal_plays):
+    if outranks(a, b, rules):
         return None
     if a == b:
-        return ("not_higher", "equal plays are off: the play must be strictly higher")
-    return ("not_higher", "the play is lower than the top of the pile in the current order")
+        return (ErrorCode.NOT_HIGHER, "equal plays are off: the play must be strictly higher")
+    return (ErrorCode.NOT_HIGHER, "the play is lower than the top of the pile in the current order")
 
 
 def generate(hand: list, rules, reversed_order: bool, top: Combination | None, lead_card: int = -1) -> list:
@@ -210,10 +221,11 @@ def generate(hand: list, rules, reversed_order: bool, top: Combination | None, l
             sizes = (top.size,)
             floor = top.value(reversed_order)
         eq = rules.equal_plays
+        strengths = STRENGTH[reversed_order]
         no_joker_two = rules.joker_not_two
         for rank, nat in groups:
             if floor >= 0:
-                v = 18 - rank if reversed_order else rank
+                v = strengths[rank]
                 if v < floor or (v == floor and not eq):
                     continue
             jok = 0 if (no_joker_two and rank == 15) else jokers
@@ -267,7 +279,7 @@ def _runs(by_rank, jokers, rules, reversed_order, top):
                 if length < 3 or (lengths is not None and length != lengths):
                     continue
                 if floor is not None:
-                    v = 18 - low if reversed_order else high
+                    v = run_strength(low, high, reversed_order)
                     if v < floor or (v == floor and not rules.equal_plays):
                         continue
                 span = range(low, high + 1)

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from .cards import CODE_NAMES, JOKER, RANK_NAMES, Card, NotationError, parse_codes, parse_token
 from .combos import Combination, SET
+from .vocabulary import EventCode, MoveKind
+
+_KINDS = {str(k): k for k in MoveKind}
 
 
 class Move:
     """One step of a seat: play cards, pass, or give cards (exchange, discard, inheritance).
 
-    ``kind``: ``"play"``, ``"pass"`` or ``"give"``; ``pairs``: tuple of ``(code, stands_for)``
+    ``kind``: a :class:`~president.vocabulary.MoveKind` (``"play"``, ``"pass"`` or ``"give"``); ``pairs``: tuple of ``(code, stands_for)``
     as written (``stands_for`` is a joker's declared rank or None); ``to``: target seat of an
     inheritance gift or None. Moves from :meth:`Round.legal_moves` carry their resolved
     :class:`Combination` in ``combo``.
@@ -26,8 +29,10 @@ class Move:
     __slots__ = ("kind", "_pairs", "to", "combo", "token")
 
     def __init__(self, kind: str, pairs: tuple | None = (), to: int | None = None, combo: Combination | None = None):
-        if kind not in ("play", "pass", "give"):
-            raise ValueError(f"move kind must be play, pass or give, not {kind!r}")
+        if kind.__class__ is not MoveKind:
+            if not isinstance(kind, str) or kind not in _KINDS:
+                raise ValueError(f"move kind must be play, pass or give, not {kind!r}")
+            kind = _KINDS[kind]
         self.kind = kind
         self._pairs = pairs
         self.to = to
@@ -161,17 +166,16 @@ class Move:
         return f"Move({str(self)!r})"
 
 
-EVENT_CODES = ("play", "pass", "revolution", "counter_revolution", "clear", "trick_won", "skip",
-               "went_out", "round_over", "exchange", "give", "discard", "inherit", "direction",
-               "lead", "descent")
+EVENT_CODES = tuple(EventCode)
 
 
 class Event:
     """Something a step caused, for narration and checks.
 
-    ``code``: one of the scenario format's event codes (``play``, ``pass``, ``revolution``,
-    ``counter_revolution``, ``clear``, ``trick_won``, ``skip``, ``went_out``, ``round_over``,
-    ``exchange``) or an engine extra (``give``, ``discard``, ``inherit``, ``direction``, ``lead``);
+    ``code``: an :class:`~president.vocabulary.EventCode` (the scenario format's event codes
+    ``play``, ``pass``, ``revolution``, ``counter_revolution``, ``clear``, ``trick_won``,
+    ``skip``, ``went_out``, ``round_over``, ``exchange``, or an engine extra: ``give``,
+    ``discard``, ``inherit``, ``direction``, ``lead``, ``descent``);
     ``seat``: the seat concerned or None; ``cards``: card codes involved; ``data``: extra facts
     (``to``, ``place``, ``reason``, ``direction``...).
     """

@@ -34,22 +34,29 @@ from __future__ import annotations
 
 from itertools import combinations as _choose
 
-from .cards import CODE_NAMES, JOKER, RANK_NAMES, Card, format_cards, parse_codes, rank_of
-from .combos import RUN, SET, ComboError, Combination, compare, generate, read_combination
+from . import effects
+from .cards import CODE_NAMES, JOKER, Card, format_cards, parse_codes, rank_of
+from .combos import SET, ComboError, Combination, compare, generate, read_combination
 from .moves import Event, Move
 from .rules import Rules
+from .vocabulary import (Direction, ErrorCode, EventCode, GiveReason, MoveKind, Order, PendingGive,
+                         Phase, names)
 
-NORMAL, REVERSED = "normal", "reversed"
-FORWARD, BACKWARD = "forward", "backward"
+NORMAL, REVERSED = Order.NORMAL, Order.REVERSED
+FORWARD, BACKWARD = Direction.FORWARD, Direction.BACKWARD
+EXCHANGE, PLAY, GIVE, OVER = Phase.EXCHANGE, Phase.PLAY, Phase.GIVE, Phase.OVER
+INHERIT, DISCARD = GiveReason.INHERIT, GiveReason.DISCARD
+EV, MV = names(EventCode), names(MoveKind)
 
 
 class IllegalMove(ValueError):
-    """A step that the rules do not allow. ``code`` is the scenario format's error code
-    (``not_your_turn``, ``not_in_hand``, ``invalid_combination``, ``wrong_type``, ``wrong_count``,
-    ``not_higher``, ``already_passed``, ``cannot_pass_on_lead``, ``must_include``, ``round_over``,
+    """A step that the rules do not allow. ``code`` is the scenario format's error code, an
+    :class:`~president.vocabulary.ErrorCode` (``not_your_turn``, ``not_in_hand``,
+    ``invalid_combination``, ``wrong_type``, ``wrong_count``, ``not_higher``,
+    ``already_passed``, ``cannot_pass_on_lead``, ``must_include``, ``round_over``,
     ``invalid_give``); the message says what was wrong."""
 
-    def __init__(self, code: str, message: str):
+    def __init__(self, code: ErrorCode, message: str):
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
@@ -64,13 +71,33 @@ def titles(players: int) -> list[str]:
 
 
 class Round:
-    """State of one round. Build one with :meth:`Round.start` (or :class:`Game`).
+    """State of one round. Build one with :meth:`Round.start` (a deal), :meth:`Round.position`
+    (a position inside a round) or :class:`Game`.
 
-    Public attributes: ``rules`` (:class:`Rules`), ``hands`` (list per seat of sorted card
-    codes; :meth:`hand` gives Cards), ``pile`` (list of ``(seat, Combination)`` of the current
-    trick, last is the top), ``reversed`` (bool), ``direction`` (+1 or -1), ``to_act`` (seat or
-    None when over), ``phase``, ``passed`` (list of bool per seat), ``out`` (seats in finishing
-    order), ``history`` (public record of the round's steps).
+    Public attributes (read them; only :class:`Round`'s own methods change them): ``rules``
+    (:class:`Rules`); ``n`` (players); ``hands`` (list per seat of sorted card codes,
+    :meth:`hand` gives Cards); ``pile`` (list of ``(seat, Combination)`` of the current trick,
+    last is the top); ``reversed`` (bool); ``pending_flips`` (1 while an ``after_trick``
+    revolution waits for the pile to clear); ``direction`` (+1 or -1); ``to_act`` (seat, None
+    when over); ``phase`` (:class:`~president.vocabulary.Phase`); ``passed`` (list of bool per
+    seat); ``out`` (seats in finishing order); ``last_player``; ``lead_card`` (code the first
+    lead must hold, -1 for none); ``first_play_done``; ``gives`` (list of
+    :class:`~president.vocabulary.PendingGive`, first is due now); ``resume`` (seat to act
+    after the gives); ``cleared`` / ``discarded`` (codes gone from play); ``history`` (public
+    record of the round's steps, dicts); ``transfers`` (``[giver, receiver, codes]``);
+    ``ranking_before`` (previous round's finishing order or None); ``pending_leader``.
+
+    >>> rnd, _ = Round.start(Rules.preset("classic", players=3), ["3C 5D 9H", "4C 6D 10H", "7S 8S 2H"], leader=0)
+    >>> rnd.to_act, rnd.phase, [str(m) for m in rnd.legal_moves()]
+    (0, 'play', ['3C', '5D', '9H'])
+    >>> [e.code for e in rnd.apply(Move.parse("9H"))], rnd.to_act
+    (['play'], 1)
+    >>> rnd.check(Move.parse("6D"))
+    'not_higher'
+    >>> rnd.apply(Move.parse("6D"))
+    Traceback (most recent call last):
+    ...
+    president.round.IllegalMove: not_higher: the play is lower than the top of the pile in the current order
     """
 
     def __init__(self, rules: Rules):
@@ -85,9 +112,9 @@ class Round:
         self.passed = [False] * self.n
         self.out: list[int] = []
         self.last_player: int | None = None
-        self.phase = "play"
+        self.phase = PLAY
         self.lead_card = -1
-        self.gives: list[list] = []
+        self.gives: list[PendingGive] = []
         self.resume: int | None = None
         self.cleared: list[int] = []
         self.discarded: list[int] = []
@@ -146,6 +173,51 @@ class Round:
             r._start_play(events, leader)
         return r, events
 
+    @classmethod
+    def position(cls, rules: Rules, hands, *, to_act: int | None, pile=(), order: str = NORMAL,
+                 direction: int = 1, pending_flips: int = 0, passed=(), out=(),
+                 last_player: int | None = None, phase: str = PLAY, lead_card: int = -1,
+                 first_play_done: bool = True, gives=(), resume: int | None = None, cleared=(),
+                 discarded=(), history=(), transfers=(), ranking_before=None,
+                 pending_leader: int | None = None) -> "Round":
+        """A round in a given position, exactly as described (no rule is run, no event made):
+        for restoring a saved state (:meth:`from_json`) and for the AI's guesses of a position
+        (``president.ai.search``). Next steps follow the rules as usual.
+
+        ``hands``: per seat a list of card codes or notation; ``pile``: ``(seat, Combination
+        or notation)`` pairs, bottom first (notation is read in ``order``); ``passed``: seats
+        that passed this trick; ``gives``: :class:`~president.vocabulary.PendingGive` or
+        ``[seat, count, reason, to]``; ``cleared``/``discarded``: codes; ``transfers``:
+        ``[giver, receiver, codes]``; ``lead_card``: code (-1 none). Raises ValueError for a
+        hand count, order, phase or give reason that does not exist.
+        """
+        r = cls(rules)
+        if len(hands) != r.n:
+            raise ValueError(f"{len(hands)} hands given but the rules say players={r.n}")
+        r.hands = [sorted(c for c, _ in parse_codes(h)) if isinstance(h, str) else sorted(h) for h in hands]
+        r.reversed = Order(order) == REVERSED
+        r.pile = [(s, c if isinstance(c, Combination) else read_combination(parse_codes(c), rules, r.reversed))
+                  for s, c in pile]
+        r.pending_flips = pending_flips
+        r.direction = direction
+        r.to_act = to_act
+        passed = set(passed)
+        r.passed = [s in passed for s in range(r.n)]
+        r.out = list(out)
+        r.last_player = last_player
+        r.phase = Phase(phase)
+        r.lead_card = lead_card
+        r.first_play_done = first_play_done
+        r.gives = [g if isinstance(g, PendingGive) else PendingGive.from_json(g) for g in gives]
+        r.resume = resume
+        r.cleared = list(cleared)
+        r.discarded = list(discarded)
+        r.history = [dict(h) for h in history]
+        r.transfers = [[a, b, list(c)] for a, b, c in transfers]
+        r.ranking_before = list(ranking_before) if ranking_before is not None else None
+        r.pending_leader = pending_leader
+        return r
+
     def _later_leader(self) -> int:
         last = self.ranking_before[-1]
         return (last + 1) % self.n if self.rules.later_lead == "after_asshole" else last
@@ -164,14 +236,14 @@ class Round:
                 self.hands[winner].append(c)
             self.hands[winner].sort()
             self.transfers.append([loser, winner, list(best)])
-            events.append(Event("exchange", loser, tuple(best), to=winner, auto=True))
-            self.gives.append([winner, min(k, len(self.hands[winner])), "exchange", loser])
-        self.phase = "exchange"
+            events.append(Event(EV.EXCHANGE, loser, tuple(best), to=winner, auto=True))
+            self.gives.append(PendingGive(winner, min(k, len(self.hands[winner])), GiveReason.EXCHANGE, loser))
+        self.phase = EXCHANGE
         self.pending_leader = leader
-        self.to_act = self.gives[0][0]
+        self.to_act = self.gives[0].seat
 
     def _start_play(self, events, leader):
-        self.phase = "play"
+        self.phase = PLAY
         if leader is not None:
             self.to_act = leader
         elif self.ranking_before is not None:
@@ -188,17 +260,13 @@ class Round:
                         break
         if self.rules.inheritance:
             for seat in range(self.n):
-                h = self.hands[seat]
-                if h and seat not in self.out and all(c >= 48 for c in h):
+                if seat not in self.out and effects.inherits(self.hands[seat], self.rules):
                     self._inherit(seat, events)
             if self.to_act in self.out:
                 self.to_act = self._next_in(self.to_act)
             if self._check_round_over(events):
                 return
-            if self.gives:
-                self.resume = self.to_act
-                self.phase = "give"
-                self.to_act = self.gives[0][0]
+            self._ask_gives(self.to_act)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -207,17 +275,19 @@ class Round:
         return self.pile[-1][1] if self.pile else None
 
     @property
-    def order(self) -> str:
+    def order(self) -> Order:
         """``"normal"`` or ``"reversed"``."""
         return REVERSED if self.reversed else NORMAL
 
     @property
-    def direction_name(self) -> str:
+    def direction_name(self) -> Direction:
+        """``"forward"`` (direction +1) or ``"backward"`` (-1)."""
         return FORWARD if self.direction == 1 else BACKWARD
 
     @property
     def over(self) -> bool:
-        return self.phase == "over"
+        """True once the round has ended (phase ``over``)."""
+        return self.phase == OVER
 
     def hand(self, seat: int) -> list[Card]:
         """The cards of ``seat`` as Cards, lowest first."""
@@ -245,10 +315,13 @@ class Round:
     def pending_give(self) -> dict | None:
         """What the seat to act must give now: ``{"seat", "count", "reason", "to"}`` or None.
         ``reason``: ``exchange``, ``discard`` (descents) or ``inherit``."""
-        if self.phase not in ("exchange", "give") or not self.gives:
+        if self.phase not in (EXCHANGE, GIVE) or not self.gives:
             return None
-        seat, count, reason, to = self.gives[0]
-        return {"seat": seat, "count": count, "reason": reason, "to": to}
+        return self.gives[0].as_dict()
+
+    def give_targets(self, seat: int) -> list[int]:
+        """Seats that may receive an inherited card from ``seat``: every other seat still in."""
+        return [s for s in range(self.n) if s != seat and s not in self.out]
 
     # ------------------------------------------------------------------ moves
     def legal_moves(self) -> list[Move]:
@@ -258,35 +331,35 @@ class Round:
         and, unless leading, the pass. In ``exchange``/``give``: every choice of cards (and, for
         an inheritance gift, of the receiving seat).
         """
-        if self.phase == "over":
+        if self.phase == OVER:
             return []
         seat = self.to_act
         hand = self.hands[seat]
-        if self.phase != "play":
-            _, count, reason, to = self.gives[0]
-            if reason == "inherit":
-                targets = [s for s in range(self.n) if s != seat and s not in self.out]
-                moves = [Move("give", ((c, None),), t) for c in sorted(set(hand)) for t in targets]
+        if self.phase != PLAY:
+            g = self.gives[0]
+            if g.reason == INHERIT:
+                targets = self.give_targets(seat)
+                moves = [Move(MV.GIVE, ((c, None),), t) for c in sorted(set(hand)) for t in targets]
             else:
-                moves = [Move("give", tuple((c, None) for c in p)) for p in sorted(set(_choose(hand, count)))]
+                moves = [Move(MV.GIVE, tuple((c, None) for c in p)) for p in sorted(set(_choose(hand, g.count)))]
             return self._stamp(moves)
         rev = self.reversed
         top = self.top
         if top is None:
             lead = self.lead_card if not self.first_play_done else -1
             combos = generate(hand, self.rules, rev, None, lead)
-            return self._stamp([Move("play", None, None, c) for c in combos])
+            return self._stamp([Move(MV.PLAY, None, None, c) for c in combos])
         combos = generate(hand, self.rules, rev, top)
         if self.rules.two_bombs:
-            bomb_rank = 3 if rev else 15
+            bomb_rank = effects.strongest_rank(rev)
             seen = {c.key() for c in combos}
             for c in hand:
-                if c != JOKER and (c >> 2) + 3 == bomb_rank:
+                if c != JOKER and rank_of(c) == bomb_rank:
                     b = Combination(SET, 1, bomb_rank, bomb_rank, -1, (c,))
-                    if b.key() not in seen and self._bomb_allowed(b, top):
+                    if b.key() not in seen and effects.bomb_may_go_on(b, top, self.rules, rev):
                         combos.append(b)
-        moves = [Move("play", None, None, c) for c in combos]
-        moves.append(Move("pass"))
+        moves = [Move(MV.PLAY, None, None, c) for c in combos]
+        moves.append(Move(MV.PASS))
         return self._stamp(moves)
 
     def _stamp(self, moves):
@@ -296,49 +369,43 @@ class Round:
         return moves
 
     def is_bomb(self, combo: Combination) -> bool:
-        """``two_bombs`` (brief 8): a single natural 2 (a single 3 during a revolution)."""
-        return (self.rules.two_bombs and combo.kind == SET and combo.size == 1
-                and combo.codes[0] != JOKER and combo.rank == (3 if self.reversed else 15))
-
-    def _bomb_allowed(self, combo, top) -> bool:
-        # A bomb goes on any pile; on a single the ordinary comparison still decides.
-        if top.kind == SET and top.size == 1:
-            return compare(combo, top, self.rules, self.reversed) is None
-        return True
+        """``two_bombs`` (brief 8): a single natural 2 (a single 3 during a revolution);
+        :func:`president.effects.is_bomb` in the current order."""
+        return effects.is_bomb(combo, self.rules, self.reversed)
 
     def _resolve(self, move: Move, seat):
         """(error code, message, combination) for ``move`` by ``seat``; error None when legal."""
         if move.token is self.token and (seat is None or seat == self.to_act):
             return None, "", move.combo
-        if self.phase == "over":
-            return "round_over", "the round is over: no step is possible", None
+        if self.phase == OVER:
+            return ErrorCode.ROUND_OVER, "the round is over: no step is possible", None
         if seat is None:
             seat = self.to_act
         if not isinstance(seat, int) or not 0 <= seat < self.n:
-            return "not_your_turn", f"seat {seat!r} is not a seat of this table (0..{self.n - 1})", None
+            return ErrorCode.NOT_YOUR_TURN, f"seat {seat!r} is not a seat of this table (0..{self.n - 1})", None
         if seat != self.to_act:
-            if self.phase == "play" and self.passed[seat] and move.kind != "give":
-                return "already_passed", f"seat {seat} passed earlier in this trick and waits for the pile to clear", None
-            return "not_your_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s", None
+            if self.phase == PLAY and self.passed[seat] and move.kind != MV.GIVE:
+                return ErrorCode.ALREADY_PASSED, f"seat {seat} passed earlier in this trick and waits for the pile to clear", None
+            return ErrorCode.NOT_YOUR_TURN, f"it is seat {self.to_act}'s turn, not seat {seat}'s", None
         hand = self.hands[seat]
-        if self.phase != "play":
-            if move.kind != "give":
+        if self.phase != PLAY:
+            if move.kind != MV.GIVE:
                 g = self.gives[0]
-                return "invalid_give", f"seat {seat} must first give {g[1]} card(s) ({g[2]})", None
+                return ErrorCode.INVALID_GIVE, f"seat {seat} must first give {g.count} card(s) ({g.reason})", None
             return self._check_give(move, seat) + (None,)
-        if move.kind == "give":
-            return "invalid_give", "no exchange, discard or inheritance is due now", None
+        if move.kind == MV.GIVE:
+            return ErrorCode.INVALID_GIVE, "no exchange, discard or inheritance is due now", None
         top = self.top
-        if move.kind == "pass":
+        if move.kind == MV.PASS:
             if top is None:
-                return "cannot_pass_on_lead", "the leader must play: passing is not allowed on an empty pile", None
+                return ErrorCode.CANNOT_PASS_ON_LEAD, "the leader must play: passing is not allowed on an empty pile", None
             return None, "", None
         need = list(hand)
         for c, _ in move.pairs:
             if c in need:
                 need.remove(c)
             else:
-                return "not_in_hand", f"{CODE_NAMES[c]} is not in seat {seat}'s hand", None
+                return ErrorCode.NOT_IN_HAND, f"{CODE_NAMES[c]} is not in seat {seat}'s hand", None
         combo = move.combo
         if combo is None or move.combo.codes != tuple(sorted(c for c, _ in move.pairs)):
             try:
@@ -347,9 +414,9 @@ class Round:
                 return e.code, e.message, None
         if top is None:
             if self.lead_card >= 0 and not self.first_play_done and self.lead_card not in combo.codes:
-                return "must_include", f"the first lead must include the {CODE_NAMES[self.lead_card]}", None
+                return ErrorCode.MUST_INCLUDE, f"the first lead must include the {CODE_NAMES[self.lead_card]}", None
             return None, "", combo
-        if self.rules.two_bombs and self.is_bomb(combo) and self._bomb_allowed(combo, top):
+        if self.is_bomb(combo) and effects.bomb_may_go_on(combo, top, self.rules, self.reversed):
             return None, "", combo
         err = compare(combo, top, self.rules, self.reversed)
         if err:
@@ -357,24 +424,25 @@ class Round:
         return None, "", combo
 
     def _check_give(self, move, seat):
-        _, count, reason, to = self.gives[0]
+        g = self.gives[0]
+        count, reason, to = g.count, g.reason, g.to
         codes = [c for c, _ in move.pairs]
         if len(codes) != count:
-            return "invalid_give", f"seat {seat} must give exactly {count} card(s) ({reason}), not {len(codes)}"
+            return ErrorCode.INVALID_GIVE, f"seat {seat} must give exactly {count} card(s) ({reason}), not {len(codes)}"
         need = list(self.hands[seat])
         for c in codes:
             if c in need:
                 need.remove(c)
             else:
-                return "invalid_give", f"{CODE_NAMES[c]} is not in seat {seat}'s hand"
-        if reason == "inherit":
+                return ErrorCode.INVALID_GIVE, f"{CODE_NAMES[c]} is not in seat {seat}'s hand"
+        if reason == INHERIT:
             if move.to is None or not isinstance(move.to, int) or not 0 <= move.to < self.n or move.to == seat or move.to in self.out:
-                return "invalid_give", f"an inherited card goes to a seat still in the round ('to'), not {move.to!r}"
+                return ErrorCode.INVALID_GIVE, f"an inherited card goes to a seat still in the round ('to'), not {move.to!r}"
         elif move.to is not None and move.to != to:
-            return "invalid_give", f"this {reason} goes to seat {to}, not {move.to}" if to is not None else f"a {reason} goes to no seat ('to' not allowed)"
+            return ErrorCode.INVALID_GIVE, f"this {reason} goes to seat {to}, not {move.to}" if to is not None else f"a {reason} goes to no seat ('to' not allowed)"
         return None, ""
 
-    def check(self, move: Move, seat: int | None = None) -> str | None:
+    def check(self, move: Move, seat: int | None = None) -> ErrorCode | None:
         """The error code that :meth:`apply` would raise for ``move`` (by ``seat``, default the
         seat to act), or None if the step is legal. Never changes the state."""
         return self._resolve(move, seat)[0]
@@ -390,9 +458,9 @@ class Round:
         seat = self.to_act
         events: list[Event] = []
         self.token = object()
-        if move.kind == "give":
+        if move.kind == MV.GIVE:
             self._give(seat, move, events)
-        elif move.kind == "pass":
+        elif move.kind == MV.PASS:
             self._pass(seat, events)
         else:
             self._play(seat, combo, events)
@@ -420,7 +488,19 @@ class Round:
 
     def _flip_order(self, events, seat):
         self.reversed = not self.reversed
-        events.append(Event("revolution" if self.reversed else "counter_revolution", seat, order=self.order))
+        events.append(Event(EV.REVOLUTION if self.reversed else EV.COUNTER_REVOLUTION, seat, order=self.order))
+
+    def _flip(self, flip, seat, events):
+        """Carry out what :func:`president.effects.flip` decided for a play by ``seat``."""
+        if flip == effects.WESTERN:
+            self._flip_order(events, seat)
+            self.direction = -self.direction
+            events.append(Event(EV.DIRECTION, seat, direction=self.direction_name))
+        elif flip == effects.REVOLUTION:
+            if self.rules.revolution_timing == "after_trick":
+                self.pending_flips ^= 1
+            else:
+                self._flip_order(events, seat)
 
     def _clear_pile(self, events, seat):
         for _, c in self.pile:
@@ -434,8 +514,23 @@ class Round:
 
     def _lead_after(self, seat, events) -> int:
         leader = seat if seat not in self.out else self._next_in(seat)
-        events.append(Event("lead", leader))
+        events.append(Event(EV.LEAD, leader))
         return leader
+
+    def _win_trick(self, winner, events) -> int:
+        """``winner`` takes the trick (4.5): the pile clears and it (or the next seat still
+        in) leads. Returns the leader."""
+        events.append(Event(EV.TRICK_WON, winner))
+        self._clear_pile(events, winner)
+        return self._lead_after(winner, events)
+
+    def _ask_gives(self, nxt):
+        """With gives due, the round waits for them (phase ``give``) and then goes on with
+        ``nxt``."""
+        if self.gives:
+            self.resume = nxt
+            self.phase = GIVE
+            self.to_act = self.gives[0].seat
 
     def _check_round_over(self, events) -> bool:
         remaining = [s for s in range(self.n) if s not in self.out]
@@ -445,33 +540,36 @@ class Round:
             last = remaining[0]
             self.out.append(last)
             # Cards still owed by seats that inherited out go to the last seat (no choice left).
-            pending = [g for g in self.gives if g[2] == "inherit"]
-            for giver in dict.fromkeys(g[0] for g in pending):
+            pending = [g.seat for g in self.gives if g.reason == INHERIT]
+            for giver in dict.fromkeys(pending):
                 cards = list(self.hands[giver])
                 if cards:
                     self.hands[giver] = []
                     self.hands[last].extend(cards)
                     self.hands[last].sort()
                     self.transfers.append([giver, last, cards])
-                    events.append(Event("inherit", giver, tuple(cards), to=last, auto=True))
+                    events.append(Event(EV.INHERIT, giver, tuple(cards), to=last, auto=True))
             self.gives = []
-        self.phase = "over"
+        self.phase = OVER
         self.to_act = None
-        events.append(Event("round_over", None, out=list(self.out)))
+        events.append(Event(EV.ROUND_OVER, None, out=list(self.out)))
         return True
 
     def _inherit(self, seat, events):
         """``inheritance`` (brief 8): a hand of only 2s and jokers goes out at once and is
         handed on one card at a time (``give`` steps with ``to``)."""
         self.out.append(seat)
-        events.append(Event("went_out", seat, place=len(self.out), reason="inheritance"))
+        events.append(Event(EV.WENT_OUT, seat, place=len(self.out), reason=INHERIT))
         for _ in self.hands[seat]:
-            self.gives.append([seat, 1, "inherit", None])
+            self.gives.append(PendingGive(seat, 1, INHERIT, None))
 
     def _play(self, seat, combo, events):
+        """A play: onto the pile, then its flips, going out, and the pile clearing, the trick
+        being won or the turn passing on (with a skip or a descent) - rule by rule from
+        :mod:`president.effects`."""
         rules = self.rules
         top_before = self.top
-        was_reversed = self.reversed
+        order_before = self.reversed
         hand = self.hands[seat]
         for c in combo.codes:
             hand.remove(c)
@@ -479,132 +577,86 @@ class Round:
         self.last_player = seat
         self.first_play_done = True
         self.history.append({"seat": seat, "play": combo.notation()})
-        events.append(Event("play", seat, combo.codes, combination=combo.notation(), kind=combo.kind))
-        is_set = combo.kind == SET
-        quad = is_set and combo.size == 4
-        # Revolution (6) and Western revolution (9).
-        western = False
-        if rules.western_revolution:
-            if quad:
-                western = True
-            elif is_set and combo.size == 1 and combo.rank != 16 and len(self.pile) >= 4:
-                last4 = self.pile[-4:]
-                western = all(c.kind == SET and c.size == 1 and c.rank == combo.rank for _, c in last4)
-        if western:
-            self._flip_order(events, seat)
-            self.direction = -self.direction
-            events.append(Event("direction", seat, direction=self.direction_name))
-        elif quad and rules.revolution:
-            if rules.revolution_timing == "after_trick":
-                self.pending_flips ^= 1
-            else:
-                self._flip_order(events, seat)
+        events.append(Event(EV.PLAY, seat, combo.codes, combination=combo.notation(), kind=combo.kind))
+        self._flip(effects.flip(combo, self.pile, rules), seat, events)
         # Going out (4.6) and inheritance (8).
         if not hand:
             self.out.append(seat)
-            events.append(Event("went_out", seat, place=len(self.out)))
-        elif rules.inheritance and all(c >= 48 for c in hand):
+            events.append(Event(EV.WENT_OUT, seat, place=len(self.out)))
+        elif effects.inherits(hand, rules):
             self._inherit(seat, events)
         if self._check_round_over(events):
             return
-        # Clears by the play (5, 8).
-        reason = None
-        if is_set and rules.two_clears and combo.rank == (3 if was_reversed else 15):
-            reason = "threes" if was_reversed else "twos"
-        elif rules.eight_clears and combo.contains_rank(8):
-            reason = "eight"
-        elif rules.two_bombs and is_set and combo.size == 1 and combo.codes[0] != JOKER and combo.rank == (3 if was_reversed else 15):
-            reason = "bomb"
-        elif quad and rules.quad_clears:
-            reason = "four_of_a_kind"
-        elif (rules.match_clears and is_set and combo.size == 2 and top_before is not None
-              and top_before.kind == SET and top_before.size == 2 and top_before.rank == combo.rank):
-            reason = "match"
+        reason = effects.clear_reason(combo, top_before, rules, order_before)
         if reason is not None:
-            events.append(Event("clear", seat, reason=reason))
+            events.append(Event(EV.CLEAR, seat, reason=reason))
             self._clear_pile(events, seat)
             nxt = self._lead_after(seat, events)
         else:
             nxt = self._next_to_act(seat)
-            if (nxt is not None and rules.match_skips and is_set and combo.size == 1 and combo.rank != 16
-                    and top_before is not None and top_before.kind == SET and top_before.size == 1
-                    and top_before.rank == combo.rank):
-                events.append(Event("skip", nxt))
+            if nxt is not None and effects.skips(combo, top_before, rules):
+                events.append(Event(EV.SKIP, nxt))
                 nxt = self._next_to_act(nxt)
                 if nxt == seat:
                     nxt = None
             if nxt is None:
-                events.append(Event("trick_won", seat))
-                self._clear_pile(events, seat)
-                nxt = self._lead_after(seat, events)
+                nxt = self._win_trick(seat, events)
             elif rules.descents:
                 self._descent(seat, events)
         self.to_act = nxt
-        if self.gives:
-            self.resume = nxt
-            self.phase = "give"
-            self.to_act = self.gives[0][0]
+        self._ask_gives(nxt)
 
     def _descent(self, seat, events):
-        """``descents`` (brief 8, site's reading): three sets of one size in a row whose ranks
-        rise by one step each in the current order; every seat still in discards that many
-        cards, never its last one, starting after the third play."""
-        if len(self.pile) < 3:
+        """``descents`` (:func:`president.effects.descent_size`): every seat still in after
+        ``seat`` discards, starting after the third play."""
+        size = effects.descent_size(self.pile, self.reversed)
+        if not size:
             return
-        three = [c for _, c in self.pile[-3:]]
-        if any(c.kind != SET or c.rank == 16 or c.size != three[0].size for c in three):
-            return
-        v = [c.value(self.reversed) for c in three]
-        if not (v[1] == v[0] + 1 and v[2] == v[1] + 1):
-            return
-        size = three[0].size
-        events.append(Event("descent", seat, size=size))
+        events.append(Event(EV.DESCENT, seat, size=size))
         s = seat
         for _ in range(self.n):
             s = (s + self.direction) % self.n
             if s in self.out:
                 continue
-            k = min(size, len(self.hands[s]) - 1)
+            k = effects.descent_discard(size, len(self.hands[s]))
             if k > 0:
-                self.gives.append([s, k, "discard", None])
+                self.gives.append(PendingGive(s, k, DISCARD, None))
 
     def _pass(self, seat, events):
         self.passed[seat] = True
         self.history.append({"seat": seat, "pass": True})
-        events.append(Event("pass", seat))
+        events.append(Event(EV.PASS, seat))
         nxt = self._next_to_act(seat)
         if nxt is None:
-            winner = self.last_player
-            events.append(Event("trick_won", winner))
-            self._clear_pile(events, winner)
-            nxt = self._lead_after(winner, events)
+            nxt = self._win_trick(self.last_player, events)
         self.to_act = nxt
 
     def _give(self, seat, move, events):
-        _, count, reason, to = self.gives.pop(0)
+        g = self.gives.pop(0)
         codes = [c for c, _ in move.pairs]
         hand = self.hands[seat]
         for c in codes:
             hand.remove(c)
-        if reason == "discard":
+        if g.reason == DISCARD:
             self.discarded.extend(codes)
             self.history.append({"seat": seat, "discard": format_cards(codes)})
-            events.append(Event("discard", seat, tuple(codes)))
+            events.append(Event(EV.DISCARD, seat, tuple(codes)))
         else:
-            target = move.to if reason == "inherit" else to
+            inherit = g.reason == INHERIT
+            target = move.to if inherit else g.to
             self.hands[target].extend(codes)
             self.hands[target].sort()
             self.transfers.append([seat, target, codes])
-            events.append(Event("inherit" if reason == "inherit" else "exchange", seat, tuple(codes), to=target))
-            if reason == "inherit":
+            events.append(Event(EV.INHERIT if inherit else EV.EXCHANGE, seat, tuple(codes), to=target))
+            if inherit:
                 self.history.append({"seat": seat, "inherit_to": target, "count": len(codes)})
         if self.gives:
-            self.to_act = self.gives[0][0]
+            self.to_act = self.gives[0].seat
             return
-        if self.phase == "exchange":
+        if self.phase == EXCHANGE:
             self._start_play(events, self.pending_leader)
             return
-        self.phase = "play"
+        self.phase = PLAY
         nxt = self.resume
         self.resume = None
         if nxt is None or nxt in self.out:
@@ -633,7 +685,7 @@ class Round:
             "last_player": self.last_player,
             "phase": self.phase,
             "lead_card": CODE_NAMES[self.lead_card] if self.lead_card >= 0 else None,
-            "gives": [list(g) for g in self.gives],
+            "gives": [g.to_json() for g in self.gives],
             "resume": self.resume,
             "cleared": format_cards(self.cleared),
             "discarded": format_cards(self.discarded),
@@ -647,33 +699,17 @@ class Round:
     @classmethod
     def from_json(cls, data: dict) -> "Round":
         """Round from :meth:`to_json` data. Raises ValueError/KeyError on malformed data."""
-        rules = Rules.from_dict(data["rules"])
-        r = cls(rules)
-        r.hands = [sorted(c for c, _ in parse_codes(h)) for h in data["hands"]]
-        rev = data["order"] == REVERSED
-        pile = []
-        for s, text in data["pile"]:
-            pile.append((s, read_combination(parse_codes(text), rules, rev)))
-        r.pile = pile
-        r.reversed = rev
-        r.pending_flips = data["pending_flips"]
-        r.direction = data["direction"]
-        r.to_act = data["to_act"]
-        r.passed = [s in data["passed"] for s in range(r.n)]
-        r.out = list(data["out"])
-        r.last_player = data["last_player"]
-        r.phase = data["phase"]
-        r.lead_card = parse_codes(data["lead_card"])[0][0] if data["lead_card"] else -1
-        r.gives = [list(g) for g in data["gives"]]
-        r.resume = data["resume"]
-        r.cleared = [c for c, _ in parse_codes(data["cleared"])]
-        r.discarded = [c for c, _ in parse_codes(data["discarded"])]
-        r.history = [dict(h) for h in data["history"]]
-        r.transfers = [[a, b, [c for c, _ in parse_codes(t)]] for a, b, t in data["transfers"]]
-        r.ranking_before = list(data["ranking_before"]) if data["ranking_before"] is not None else None
-        r.first_play_done = data["first_play_done"]
-        r.pending_leader = data["pending_leader"]
-        return r
+        codes = lambda text: [c for c, _ in parse_codes(text)]  # noqa: E731
+        return cls.position(
+            Rules.from_dict(data["rules"]), data["hands"],
+            to_act=data["to_act"], pile=data["pile"], order=data["order"], direction=data["direction"],
+            pending_flips=data["pending_flips"], passed=data["passed"], out=data["out"],
+            last_player=data["last_player"], phase=data["phase"],
+            lead_card=codes(data["lead_card"])[0] if data["lead_card"] else -1,
+            first_play_done=data["first_play_done"], gives=data["gives"], resume=data["resume"],
+            cleared=codes(data["cleared"]), discarded=codes(data["discarded"]), history=data["history"],
+            transfers=[[a, b, codes(t)] for a, b, t in data["transfers"]],
+            ranking_before=data["ranking_before"], pending_leader=data["pending_leader"])
 
     def copy(self) -> "Round":
         """An independent copy (for search)."""
@@ -683,7 +719,7 @@ class Round:
         r.pile = list(self.pile)
         r.passed = list(self.passed)
         r.out = list(self.out)
-        r.gives = [list(g) for g in self.gives]
+        r.gives = list(self.gives)
         r.cleared = list(self.cleared)
         r.discarded = list(self.discarded)
         r.history = list(self.history)

@@ -5,7 +5,8 @@ import importlib
 
 import pytest
 
-MODULES = ["president", "president.cards", "president.rules", "president.moves", "president.game"]
+MODULES = ["president", "president.cards", "president.rules", "president.moves", "president.game",
+           "president.combos", "president.round", "president.effects", "president.vocabulary"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -161,7 +161,7 @@ function eventSentence(ev, ctx) {
     case "trick_won": return tv("event.trick_won", ev, ctx, { seat: who });
     case "skip": return tv("event.skip", ev, ctx, { seat: who });
     case "went_out":
-      return d.reason === "inheritance"
+      return d.reason === "inherit"
         ? tv("event.went_out_inheritance", ev, ctx, { seat: who, place: d.place ?? "" })
         : tv("event.went_out", ev, ctx, { seat: who, place: d.place ?? "" });
     case "round_over": return t("event.round_over");

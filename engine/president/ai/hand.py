@@ -7,22 +7,11 @@ never on a :class:`Round`, so the levels decide from an :class:`Observation` onl
 
 from __future__ import annotations
 
-from ..cards import JOKER
+from ..cards import JOKER, JOKER_RANK
 from ..combos import RUN, SET
-
-JOKER_RANK = 16
-
-
-def value(rank: int, rev: bool) -> int:
-    """Strength of a set of ``rank`` in the current order (lone joker 16 in both)."""
-    if rank == JOKER_RANK:
-        return 16
-    return 18 - rank if rev else rank
-
-
-def top_rank(rev: bool) -> int:
-    """The natural rank that is strongest in the current order: 2 (15), or 3 in a revolution."""
-    return 3 if rev else 15
+from ..effects import clear_reason, run_strength, strongest_rank
+from ..effects import strength as value  # noqa: F401  (the AI levels' name for it)
+from ..effects import strongest_rank as top_rank  # noqa: F401
 
 
 def rank_counts(hand) -> list:
@@ -51,22 +40,9 @@ def breaks_group(combo, counts) -> bool:
 
 
 def clears(combo, rules, rev: bool, top) -> bool:
-    """True if this play clears the pile at once by a rule (its player then leads)."""
-    if combo.kind == SET:
-        r = combo.rank
-        if rules.two_clears and r == (3 if rev else 15):
-            return True
-        if rules.eight_clears and r == 8:
-            return True
-        if rules.two_bombs and combo.size == 1 and r == (3 if rev else 15) and combo.codes[0] != JOKER:
-            return True
-        if rules.quad_clears and combo.size == 4:
-            return True
-        if (rules.match_clears and combo.size == 2 and top is not None and top.kind == SET
-                and top.size == 2 and top.rank == r):
-            return True
-        return False
-    return rules.eight_clears and combo.low <= 8 <= combo.rank
+    """True if this play clears the pile at once by a rule (its player then leads):
+    :func:`president.effects.clear_reason`."""
+    return clear_reason(combo, top, rules, rev) is not None
 
 
 class Knowledge:
@@ -141,7 +117,7 @@ class Knowledge:
         if kind == SET:
             v = value(rank, rev)
             if rules.two_bombs:
-                b = 3 if rev else 15
+                b = strongest_rank(rev)
                 if unseen[b] > 0 and not (size == 1 and (v > value(b, rev) or (v == value(b, rev) and not eq))):
                     return True
             if size == 1 and jok and (v < 16 or eq):
@@ -154,8 +130,8 @@ class Knowledge:
                         return True
             return False
         # a run: any suit, same length, stronger
-        v = 18 - low if rev else rank
-        if rules.two_bombs and unseen[3 if rev else 15] > 0:
+        v = run_strength(low, rank, rev)
+        if rules.two_bombs and unseen[strongest_rank(rev)] > 0:
             return True
         for suit in range(4):
             have = self.unseen_suits[suit]
@@ -163,7 +139,7 @@ class Knowledge:
                 continue
             for lo in range(3, 16 - size + 1):
                 hi = lo + size - 1
-                vv = 18 - lo if rev else hi
+                vv = run_strength(lo, hi, rev)
                 if vv < v or (vv == v and not eq):
                     continue
                 missing = sum(1 for r in range(lo, hi + 1) if r not in have)
@@ -282,13 +258,13 @@ def item_is_control(item, know: Knowledge, rules) -> bool:
     kind, size, rank, low, codes = item
     rev = know.rev
     if kind == SET:
-        if rules.two_clears and rank == (3 if rev else 15):
+        if rules.two_clears and rank == strongest_rank(rev):
             return True
         if rules.eight_clears and rank == 8:
             return True
         if rules.quad_clears and size == 4:
             return True
-        if rules.two_bombs and rank == (3 if rev else 15):
+        if rules.two_bombs and rank == strongest_rank(rev):
             return True
     elif rules.eight_clears and low <= 8 <= rank:
         return True
@@ -315,6 +291,6 @@ def plan_cost(items, know: Knowledge, rules) -> float:
         else:
             losers += 1
             kind, size, rank, low, _ = item
-            v = value(rank, rev) if kind == SET else (18 - low if rev else rank)
+            v = value(rank, rev) if kind == SET else run_strength(low, rank, rev)
             weak += (15 - min(v, 15)) / 12.0
     return LOSER * losers + WEAK * weak - CONTROL * min(controls, losers + 1)

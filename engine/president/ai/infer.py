@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..moves import Move
 from ..round import Round
-from .hand import JOKER_RANK, value
+from .hand import JOKER_RANK, top_rank, value
 
 
 def pass_constraints(obs, pool):
@@ -99,7 +99,7 @@ def pass_constraints(obs, pool):
                 for c in m.codes:
                     if c != 52:
                         later[(c >> 2) + 3] += 1
-        tr = 3 if rev else 15
+        tr = top_rank(rev)
         for rank in range(3, 16):
             if rank == tr or (played is not None and rank == played.rank):
                 continue

@@ -9,8 +9,7 @@ real one.
 
 from __future__ import annotations
 
-from ..cards import JOKER, parse_codes
-from ..combos import read_combination
+from ..cards import JOKER
 from ..round import Round
 from .simple import normal_play, weakest_cards, give_move
 
@@ -18,26 +17,13 @@ from .simple import normal_play, weakest_cards, give_move
 def base_round(obs) -> Round:
     """A Round in the observed position with this seat's hand and empty hands for the others
     (fill them with :func:`sample_hands`). Only for the ``play`` phase."""
-    rules = obs.rules
-    rev = obs.order == "reversed"
-    r = Round(rules)
-    pile = []
-    for s, text in obs.pile:
-        pile.append((s, read_combination(parse_codes(text), rules, rev)))
-    r.pile = pile
-    r.reversed = rev
-    r.pending_flips = obs.pending_flips
-    r.direction = obs.direction
-    r.to_act = obs.seat
-    r.passed = [s in obs.passed for s in range(r.n)]
-    r.out = list(obs.out)
-    r.last_player = pile[-1][0] if pile else None
-    r.phase = "play"
-    r.lead_card = obs.first_lead_card
-    r.first_play_done = obs.first_lead_card < 0
-    r.hands = [[] for _ in range(r.n)]
-    r.hands[obs.seat] = list(obs.hand)
-    return r
+    hands = [[] for _ in range(obs.players)]
+    hands[obs.seat] = list(obs.hand)
+    return Round.position(
+        obs.rules, hands, to_act=obs.seat, pile=obs.pile, order=obs.order, direction=obs.direction,
+        pending_flips=obs.pending_flips, passed=obs.passed, out=obs.out,
+        last_player=obs.pile[-1][0] if obs.pile else None, lead_card=obs.first_lead_card,
+        first_play_done=obs.first_lead_card < 0)
 
 
 def hidden_constraints(obs):
@@ -116,10 +102,10 @@ def rollout_move(r: Round):
     seat = r.to_act
     hand = r.hands[seat]
     if r.phase != "play":
-        _, count, reason, _to = r.gives[0]
-        if reason == "inherit":
+        g = r.gives[0]
+        if g.reason == "inherit":
             return moves[0]
-        cards = weakest_cards(hand, count, r.reversed, True)
+        cards = weakest_cards(hand, g.count, r.reversed, True)
         return give_move(moves, cards) or moves[0]
     urgent = False
     out = r.out

@@ -35,7 +35,7 @@ def normal_play(hand, top, rev, rules, moves, urgent: bool):
     go out (``urgent``), when it uses them to win back the lead. Goes out when it can."""
     n = len(hand)
     counts = rank_counts(hand)
-    tr = 3 if rev else 15
+    tr = top_rank(rev)
     best = None
     best_key = None
     pass_move = None

@@ -1,0 +1,191 @@
+"""What a play does: the rules' effects as pure functions, one place for each rule.
+
+:class:`~president.round.Round` calls these to run a turn and the AI calls the same functions
+to foresee one, so a rule is written once. Nothing here keeps state: each function reads a
+combination (anything with ``kind``, ``size``, ``rank``, ``low``, ``codes``, see
+:class:`~president.combos.Combination`), the pile or a hand (sorted card codes) and the
+:class:`~president.rules.Rules`, and answers.
+
+Strength (rules brief 3, 6): in the normal order a set's strength is its rank (3..15, 2 = 15);
+in the reversed order ``18 - rank`` (3 is 15, 2 is 3); the lone joker is 16 in both orders.
+A sequence counts by its highest card in the normal order and by its lowest in the reversed
+order.
+
+>>> strength(15, False), strength(15, True), strength(16, True)
+(15, 3, 16)
+>>> strongest_rank(True)
+3
+"""
+
+from __future__ import annotations
+
+from .cards import JOKER, JOKER_RANK
+from .vocabulary import ClearReason, CombinationKind
+
+SET = CombinationKind.SET
+#: Lowest card code of a 2 (codes 48..51 are the 2s, 52 the joker): ``code >= TWO_CODE``
+#: means "a 2 or a joker".
+TWO_CODE = 48
+#: Rank numbers of the natural ranks that rules name.
+TWO, THREE, EIGHT = 15, 3, 8
+
+
+# ---------------------------------------------------------------------------- strength
+
+def _strengths(reversed_order: bool) -> tuple:
+    return tuple(r if (r == JOKER_RANK or not reversed_order) else 18 - r for r in range(JOKER_RANK + 1))
+
+
+#: ``STRENGTH[reversed_order][rank]``: :func:`strength` as two tables (for inner loops).
+STRENGTH = (_strengths(False), _strengths(True))
+
+
+def strength(rank: int, reversed_order: bool) -> int:
+    """Strength of a set of ``rank`` (3..15, 16 the lone joker) in the current order; higher
+    beats lower (brief 3, 6).
+
+    >>> [strength(r, True) for r in (3, 10, 15)]
+    [15, 8, 3]
+    """
+    return STRENGTH[reversed_order][rank]
+
+
+def run_strength(low: int, high: int, reversed_order: bool) -> int:
+    """Strength of a sequence from ``low`` to ``high`` (ranks): its highest card in the
+    normal order, its lowest (``18 - low``) in the reversed order."""
+    return 18 - low if reversed_order else high
+
+
+def strongest_rank(reversed_order: bool) -> int:
+    """The natural rank that is strongest in the current order: the 2 (15), or the 3 during
+    a revolution. It is the rank of ``two_clears`` and of the ``two_bombs`` bomb."""
+    return THREE if reversed_order else TWO
+
+
+def is_single(combo) -> bool:
+    """A set of one natural card (not the lone joker)."""
+    return combo.kind == SET and combo.size == 1 and combo.rank != JOKER_RANK
+
+
+# ---------------------------------------------------------------------------- bombs
+
+def is_bomb(combo, rules, reversed_order: bool) -> bool:
+    """``two_bombs`` (brief 8): a single natural 2 (a single 3 during a revolution) is a bomb;
+    it may go on any pile (see :func:`bomb_may_go_on`) and clears it."""
+    return (rules.two_bombs and combo.kind == SET and combo.size == 1
+            and combo.codes[0] != JOKER and combo.rank == strongest_rank(reversed_order))
+
+
+def outranks(new_strength: int, top_strength: int, rules) -> bool:
+    """Whether a play of ``new_strength`` may go on one of ``top_strength`` (same kind and
+    size): stronger, or equal with ``equal_plays`` (brief 3, 5)."""
+    return new_strength > top_strength or (new_strength == top_strength and rules.equal_plays)
+
+
+def bomb_may_go_on(combo, top, rules, reversed_order: bool) -> bool:
+    """Whether the bomb ``combo`` may go on ``top``: on a pair, triple, four or sequence
+    always; on a single only if it beats it by the normal comparison, so a lone joker cannot
+    be bombed (``engine/DECISIONS.md``)."""
+    if top.kind == SET and top.size == 1:
+        return outranks(strength(combo.rank, reversed_order), strength(top.rank, reversed_order), rules)
+    return True
+
+
+# ---------------------------------------------------------------------------- clears
+
+def is_match(combo, top, size: int) -> bool:
+    """``combo`` is a set of ``size`` cards of the same rank as the set ``top`` (of the same
+    size) it goes on: the ``match_*`` house rules look at singles and pairs."""
+    return (top is not None and combo.kind == SET and combo.size == size and top.kind == SET
+            and top.size == size and top.rank == combo.rank)
+
+
+def clear_reason(combo, top, rules, reversed_order: bool) -> ClearReason | None:
+    """Why playing ``combo`` on ``top`` (None: leading) clears the pile at once, or None.
+
+    Checked in this order (one reason only): ``two_clears`` (a set of the strongest rank:
+    ``twos``, ``threes`` in a revolution), ``eight_clears`` (any 8 or a joker standing for
+    one, sequences included), ``two_bombs`` (``bomb``), ``quad_clears`` (``four_of_a_kind``),
+    ``match_clears`` (a pair on a pair of the same rank: ``match``). ``reversed_order`` is the
+    order the play was made in (before any revolution it causes).
+    """
+    is_set = combo.kind == SET
+    if is_set and rules.two_clears and combo.rank == strongest_rank(reversed_order):
+        return ClearReason.THREES if reversed_order else ClearReason.TWOS
+    if rules.eight_clears and combo.contains_rank(EIGHT):
+        return ClearReason.EIGHT
+    if is_bomb(combo, rules, reversed_order):
+        return ClearReason.BOMB
+    if is_set and combo.size == 4 and rules.quad_clears:
+        return ClearReason.FOUR_OF_A_KIND
+    if rules.match_clears and is_match(combo, top, 2):
+        return ClearReason.MATCH
+    return None
+
+
+def skips(combo, top, rules) -> bool:
+    """``match_skips`` (brief 8): a single on a single of the same rank skips the next seat."""
+    return rules.match_skips and combo.rank != JOKER_RANK and is_match(combo, top, 1)
+
+
+# ---------------------------------------------------------------------------- flips
+
+#: What :func:`flip` answers: no flip, the revolution (order only), the Western revolution
+#: (order and direction at once).
+NO_FLIP, REVOLUTION, WESTERN = None, "revolution", "western"
+
+
+def flip(combo, pile, rules) -> str | None:
+    """The flip a play causes, ``pile`` being the trick with the play on top (list of
+    ``(seat, combination)``): ``WESTERN`` with ``western_revolution`` for a four of a kind
+    or the fourth single of one rank in a row (brief 9: order and direction flip, always at
+    once); else ``REVOLUTION`` for a four of a kind with ``revolution`` (brief 6; the round
+    applies ``revolution_timing``); else None. One flip only, never two."""
+    quad = combo.kind == SET and combo.size == 4
+    if rules.western_revolution:
+        if quad:
+            return WESTERN
+        if is_single(combo) and len(pile) >= 4 and all(
+                c.kind == SET and c.size == 1 and c.rank == combo.rank for _, c in pile[-4:]):
+            return WESTERN
+    if quad and rules.revolution:
+        return REVOLUTION
+    return NO_FLIP
+
+
+# ---------------------------------------------------------------------------- going out
+
+def only_twos_and_jokers(hand) -> bool:
+    """A non-empty hand (card codes) holding nothing but 2s and jokers."""
+    return bool(hand) and all(c >= TWO_CODE for c in hand)
+
+
+def inherits(hand, rules) -> bool:
+    """``inheritance`` (brief 8): a hand of only 2s and jokers goes out at once and hands its
+    cards on, one ``inherit`` gift at a time."""
+    return rules.inheritance and only_twos_and_jokers(hand)
+
+
+# ---------------------------------------------------------------------------- descents
+
+def descent_size(pile, reversed_order: bool) -> int:
+    """``descents`` (brief 8, this site's reading): the number of cards every other seat still
+    in must discard after this play (0: no descent). A descent is three sets of one size in a
+    row on the pile (never sequences or the lone joker) whose ranks rise by one step each in
+    the current order (5, 6, 7 normally; 7, 6, 5 in a revolution); the size is theirs."""
+    if len(pile) < 3:
+        return 0
+    three = [c for _, c in pile[-3:]]
+    size = three[0].size
+    if any(c.kind != SET or c.rank == JOKER_RANK or c.size != size for c in three):
+        return 0
+    v = [strength(c.rank, reversed_order) for c in three]
+    if v[1] == v[0] + 1 and v[2] == v[1] + 1:
+        return size
+    return 0
+
+
+def descent_discard(size: int, hand_size: int) -> int:
+    """Cards a seat holding ``hand_size`` cards discards in a descent of ``size``: that many,
+    but never its last card."""
+    return min(size, hand_size - 1)
