@@ -3,17 +3,28 @@
 After the build it copies the Pyodide runtime files of the pinned npm package
 (node_modules/pyodide) to ``assets/pyodide/<version>/``, builds the engine wheel
 (hooks/engine_wheel.py: ``python -m build``, offline, no build isolation) to
-``assets/engine/<sha12>/<wheel>``, and writes ``assets/engine/manifest.json`` (wheel path,
-sha256, versions), which the worker (docs/assets/javascripts/president-worker.js) reads.
-Every published path holds a version or a content hash, so hosts may cache them for good.
+``assets/engine/<sha12>/<wheel>``, and writes ``assets/engine/manifest.json`` (paths, sha256,
+versions), which the worker (docs/assets/javascripts/president-worker.js) reads.
+
+Precompiled Python: Pyodide's ``python_stdlib.zip`` holds only sources, which the browser would
+compile at every start (about 3 s). So the standard library and the wheel are published compiled
+to ``.pyc`` by the pinned Pyodide's own Python (scripts/precompile.mjs under Node), as
+``assets/pyodide/<version>/python_stdlib-<sha12>.zip`` and a compiled wheel. The results are
+cached in ``.cache/precompiled/`` by the hash of their inputs and of the compiler, so a second
+build costs nothing. ``PRESIDENT_PRECOMPILE=0`` turns it off (sources are published as they are).
+
+Every published path holds a version or a content hash, so hosts may cache them for good
+(``Cache-Control: public, max-age=31536000, immutable``); only ``manifest.json`` changes in place.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -24,8 +35,16 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 ENGINE = ROOT / "engine"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
-# The runtime files Pyodide needs to start (nothing else is copied: no .map files, no consoles).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# The runtime files Pyodide needs to start (nothing else is copied: no .map files, no consoles,
+# no pyodide-lock.json: the worker passes the lock file's `info` from the manifest, and the site
+# loads no Pyodide package). The standard library is published apart (see stdlib_file()).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+STDLIB = "python_stdlib.zip"
+PRECOMPILE_SCRIPTS = (ROOT / "scripts" / "precompile.mjs", ROOT / "scripts" / "precompile.py")
+CACHE = ROOT / ".cache" / "precompiled"
+# Where the archives' files are at run time in Pyodide (the names code objects carry).
+STDLIB_PREFIX = "/lib/python314.zip"
+SITE_PACKAGES = "/lib/python3.14/site-packages"
 
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
@@ -34,9 +53,12 @@ import engine_wheel  # noqa: E402  (sibling module)
 
 
 class _State:
-    """Per-process cache: the wheel is built in one temporary folder per process."""
+    """Per-process cache: the wheel is built in one temporary folder per process, again only
+    when the engine's sources change (the i18n plugin runs the post-build step per language)."""
 
     tmp: tempfile.TemporaryDirectory | None = None
+    wheel: tuple[Path, str] | None = None
+    wheel_key: str | None = None
 
 
 S = _State()
@@ -54,11 +76,59 @@ def pyodide_version() -> str:
 
 def build_wheel() -> tuple[Path, str]:
     """Build the engine wheel into this process's temporary folder; return (path, sha256 hex)."""
+    key = hashlib.sha256()
+    for path in sorted((ENGINE / "president").rglob("*.py")) + [ENGINE / "pyproject.toml"]:
+        key.update(str(path.relative_to(ENGINE)).encode() + b"\0" + path.read_bytes() + b"\0")
+    if S.wheel is not None and S.wheel_key == key.hexdigest() and S.wheel[0].is_file():
+        return S.wheel
     if S.tmp is None:
         S.tmp = tempfile.TemporaryDirectory(prefix="president-wheel-")
     wheel = engine_wheel.build_wheel(S.tmp.name)
-    sha = hashlib.sha256(wheel.read_bytes()).hexdigest()
-    return wheel, sha
+    S.wheel, S.wheel_key = (wheel, _sha256(wheel.read_bytes())), key.hexdigest()
+    return S.wheel
+
+
+def precompile_enabled() -> bool:
+    """False when the environment says ``PRESIDENT_PRECOMPILE=0`` (publish the sources)."""
+    return os.environ.get("PRESIDENT_PRECOMPILE", "1").strip().lower() not in ("0", "no", "off", "false")
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def precompiled(stdlib: Path, wheel: Path, cache: Path | None = None) -> tuple[Path, Path]:
+    """The standard library zip and the wheel compiled to ``.pyc`` by the pinned Pyodide:
+    ``(stdlib_zip, wheel)`` paths in the cache. Each is keyed by the sha256 of its input, of the
+    compiler scripts and of the Pyodide version, so unchanged inputs are not compiled again.
+    Raises PluginError (with Node's output) when Node or the compilation fails."""
+    cache = cache or CACHE
+    tool = hashlib.sha256(pyodide_version().encode())
+    for script in PRECOMPILE_SCRIPTS:
+        tool.update(script.read_bytes())
+    tool_key = tool.hexdigest()
+    std_out = cache / f"stdlib-{_sha256(stdlib.read_bytes() + tool_key.encode())[:16]}" / STDLIB
+    whl_out = cache / f"wheel-{_sha256(wheel.read_bytes() + tool_key.encode())[:16]}" / wheel.name
+    jobs: list[tuple[str, Path, Path, str]] = []
+    for mode, src, dst, prefix in (("stdlib", stdlib, std_out, STDLIB_PREFIX), ("wheel", wheel, whl_out, SITE_PACKAGES)):
+        if not dst.is_file():
+            jobs.append((mode, src, dst, prefix))
+    if jobs:
+        if shutil.which("node") is None:
+            raise PluginError("publish_runtime: Node.js is needed to precompile Python "
+                              "(or build with PRESIDENT_PRECOMPILE=0)")
+        args = []
+        for mode, src, dst, prefix in jobs:
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            args += [mode, str(src), str(dst.with_name(dst.name + ".part")), prefix]
+        proc = subprocess.run(["node", str(PRECOMPILE_SCRIPTS[0]), *args], capture_output=True, text=True, cwd=ROOT)
+        if proc.returncode != 0:
+            raise PluginError("publish_runtime: precompiling Python failed:\n" + (proc.stdout + proc.stderr)[-3000:])
+        for _, _, dst, _ in jobs:
+            part = dst.with_name(dst.name + ".part")
+            part.chmod(0o644)  # written through Pyodide's NODEFS as 0666
+            part.replace(dst)
+    return std_out, whl_out
 
 
 def _copy_if_changed(src: Path, dst: Path) -> None:
@@ -68,17 +138,28 @@ def _copy_if_changed(src: Path, dst: Path) -> None:
     shutil.copy2(src, dst)
 
 
-def write_engine_assets(site_dir: Path) -> dict:
-    """Copy the Pyodide runtime and the engine wheel into ``site_dir``; return the manifest
-    (the dict written to ``assets/engine/manifest.json``). PluginError if a runtime file is missing."""
+def write_engine_assets(site_dir: Path, precompile: bool | None = None) -> dict:
+    """Copy the Pyodide runtime and the engine wheel into ``site_dir`` (compiled unless
+    ``precompile`` is off); return the manifest (the dict written to
+    ``assets/engine/manifest.json``). PluginError if a runtime file is missing."""
     version = pyodide_version()
     runtime = site_dir / "assets" / "pyodide" / version
-    for name in PYODIDE_FILES:
+    for name in (*PYODIDE_FILES, STDLIB, "pyodide-lock.json"):
         src = PYODIDE_NPM / name
         if not src.is_file():
             raise PluginError(f"publish_runtime: {src} is missing (npm package pyodide {version})")
-        _copy_if_changed(src, runtime / name)
+    for name in PYODIDE_FILES:
+        _copy_if_changed(PYODIDE_NPM / name, runtime / name)
     wheel, sha = build_wheel()
+    stdlib = PYODIDE_NPM / STDLIB
+    compiled = precompile_enabled() if precompile is None else precompile
+    if compiled:
+        stdlib, wheel = precompiled(stdlib, wheel)
+        sha = _sha256(wheel.read_bytes())
+    # The standard library's name carries its hash: the same version may be published compiled or not.
+    stdlib_name = f"python_stdlib-{_sha256(stdlib.read_bytes())[:12]}.zip"
+    _copy_if_changed(stdlib, runtime / stdlib_name)
+    lock_info = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())["info"]
     engine_dir = site_dir / "assets" / "engine"
     rel = f"{sha[:12]}/{wheel.name}"
     (engine_dir / sha[:12]).mkdir(parents=True, exist_ok=True)
@@ -88,9 +169,13 @@ def write_engine_assets(site_dir: Path) -> dict:
         "pyodide_version": version,
         # Both paths are relative to the manifest itself.
         "pyodide": f"../pyodide/{version}/",
+        "stdlib": f"../pyodide/{version}/{stdlib_name}",
         "wheel": rel,
         "wheel_name": wheel.name,
         "sha256": sha,
+        "precompiled": compiled,
+        # Pyodide checks the lock file's ABI; the site installs no Pyodide package.
+        "lock_info": lock_info,
     }
     (engine_dir / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest

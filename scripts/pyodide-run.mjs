@@ -2,9 +2,10 @@
 // Run Python inside Pyodide (npm package `pyodide`, pinned in package.json) under Node,
 // with the engine wheel installed.
 //
-//   node scripts/pyodide-run.mjs WHEEL (FILE.py | -c CODE) [--mount HOSTDIR:/path]... [-- ARGS...]
+//   node scripts/pyodide-run.mjs WHEEL (FILE.py | -c CODE) [--stdlib ZIP] [--mount HOSTDIR:/path]... [-- ARGS...]
 //
-// Prints the program's stdout/stderr; exits with its exit code (1 on an exception).
+// --stdlib ZIP: start with this standard library instead of the package's python_stdlib.zip
+// (the precompiled one the site publishes: hooks/publish_runtime.py). Prints the program's stdout/stderr; exits with its exit code (1 on an exception).
 // A host directory can be mounted (read-only use) so the program can read example files.
 // Used by tests/pyodide (CPython vs Pyodide cross checks) and by the benchmarks.
 import { readFileSync } from "node:fs";
@@ -17,7 +18,7 @@ const require = createRequire(import.meta.url);
 
 function usage(msg) {
   if (msg) process.stderr.write(`pyodide-run: ${msg}\n`);
-  process.stderr.write("usage: node scripts/pyodide-run.mjs WHEEL (FILE.py | -c CODE) [--mount HOST:/path]... [-- ARGS...]\n");
+  process.stderr.write("usage: node scripts/pyodide-run.mjs WHEEL (FILE.py | -c CODE) [--stdlib ZIP] [--mount HOST:/path]... [-- ARGS...]\n");
   process.exit(2);
 }
 
@@ -26,12 +27,14 @@ if (argv.length < 2) usage();
 const wheel = argv.shift();
 let code = null;
 let file = null;
+let stdlib = null;
 const mounts = [];
 const args = [];
 while (argv.length) {
   const a = argv.shift();
   if (a === "-c") code = argv.shift();
   else if (a === "--mount") mounts.push(argv.shift());
+  else if (a === "--stdlib") stdlib = path.resolve(argv.shift());
   else if (a === "--") { args.push(...argv.splice(0)); }
   else if (file === null && code === null) file = a;
   else usage(`unexpected argument ${a}`);
@@ -48,6 +51,7 @@ try {
 const { loadPyodide } = await import(path.join(pyodideDir, "pyodide.mjs"));
 const py = await loadPyodide({
   indexURL: pyodideDir + path.sep,
+  ...(stdlib ? { stdLibURL: stdlib } : {}),
   stdout: (s) => process.stdout.write(s + "\n"),
   stderr: (s) => process.stderr.write(s + "\n"),
 });

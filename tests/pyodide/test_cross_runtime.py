@@ -1,9 +1,8 @@
 """Issue 7: every example and 200 seeded full games give identical digests of every state and
-event in CPython and inside Pyodide (the npm ``pyodide`` package under Node, loading the
-engine wheel)."""
+event in CPython and inside Pyodide (the npm ``pyodide`` package under Node, with the standard
+library and the engine wheel compiled to .pyc as the site publishes them)."""
 
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -36,15 +35,9 @@ def game_specs():
 
 
 @pytest.fixture(scope="module")
-def digests(tmp_path_factory):
-    if shutil.which("node") is None:
-        pytest.fail("Node.js is needed to run the engine inside Pyodide")
-    if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
-        pytest.fail("the npm package pyodide is not installed: run ./dev setup")
-    from engine_wheel import build_wheel
-
+def digests(tmp_path_factory, compiled_runtime):
+    stdlib, wheel = compiled_runtime
     tmp = tmp_path_factory.mktemp("cross")
-    wheel = build_wheel(tmp / "wheel")
     examples = [yaml.safe_load(p.read_text(encoding="utf-8")) for p in sorted((ROOT / "examples").glob("*.yml"))]
     spec = {"examples": examples, "games": game_specs()}
     (tmp / "input.json").write_text(json.dumps(spec), encoding="utf-8")
@@ -52,7 +45,7 @@ def digests(tmp_path_factory):
     subprocess.run([sys.executable, str(runner), str(tmp / "input.json"), str(tmp / "cpython.json")],
                    check=True, env={"PYTHONPATH": str(ROOT / "engine"), "PATH": "/usr/bin:/bin"})
     proc = subprocess.run(["node", str(ROOT / "scripts" / "pyodide-run.mjs"), str(wheel), str(runner),
-                           "--mount", f"{tmp}:/cross", "--", "/cross/input.json", "/cross/pyodide.json"],
+                           "--stdlib", str(stdlib), "--mount", f"{tmp}:/cross", "--", "/cross/input.json", "/cross/pyodide.json"],
                           capture_output=True, text=True, timeout=1500)
     assert proc.returncode == 0, proc.stderr[-3000:]
     cp = json.loads((tmp / "cpython.json").read_text())

@@ -4,6 +4,7 @@ example replays and their clear errors (hooks/worked_examples.py), their placeme
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import sys
@@ -22,24 +23,80 @@ import publish_runtime  # noqa: E402
 import worked_examples  # noqa: E402
 
 
-def test_engine_assets_written(tmp_path):
-    manifest = publish_runtime.write_engine_assets(tmp_path)
+def wheel_names(path: Path) -> list[str]:
+    with zipfile.ZipFile(path) as zf:
+        return zf.namelist()
+
+
+@pytest.mark.parametrize("precompile", [True, False])
+def test_engine_assets_written(tmp_path, precompile):
+    manifest = publish_runtime.write_engine_assets(tmp_path, precompile=precompile)
+    assert manifest["precompiled"] is precompile
     runtime = tmp_path / "assets" / "pyodide" / manifest["pyodide_version"]
-    assert sorted(p.name for p in runtime.iterdir()) == sorted(publish_runtime.PYODIDE_FILES)
+    stdlib = (tmp_path / "assets" / "engine" / manifest["stdlib"]).resolve()
+    assert stdlib.parent == runtime and stdlib.name.startswith("python_stdlib-")
+    assert sorted(p.name for p in runtime.iterdir()) == sorted([*publish_runtime.PYODIDE_FILES, stdlib.name])
     assert manifest["pyodide_version"] == json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+    assert manifest["lock_info"]["abi_version"]
     wheel = tmp_path / "assets" / "engine" / manifest["wheel"]
     assert hashlib.sha256(wheel.read_bytes()).hexdigest() == manifest["sha256"]
-    with zipfile.ZipFile(wheel) as zf:
-        names = zf.namelist()
-    assert "president/__init__.py" in names and "president/web.py" in names
+    assert manifest["wheel"].startswith(manifest["sha256"][:12] + "/")
+    names = wheel_names(wheel)
+    ext = ".pyc" if precompile else ".py"
+    assert f"president/__init__{ext}" in names and f"president/web{ext}" in names
     assert any(n.endswith(".dist-info/RECORD") for n in names)
-    assert not any(n.endswith((".pyc", ".map")) for n in names)
+    assert not any(n.endswith(".map") for n in names)
+    assert not any(n.endswith(".pyc" if not precompile else ".py") for n in names)
+    stdlib_names = wheel_names(stdlib)
+    assert ("json/decoder" + ext) in stdlib_names and ("json/decoder.py" + ("" if precompile else "c")) not in stdlib_names
     on_disk = json.loads((tmp_path / "assets" / "engine" / "manifest.json").read_text())
     assert on_disk == manifest
     # No file name with a two-letter middle part (mkdocs-static-i18n would take it for a language).
     for p in tmp_path.rglob("*"):
         parts = p.name.split(".")
         assert not (len(parts) > 2 and len(parts[-2]) == 2), p
+
+
+def test_precompiled_wheel_record_matches_its_files(tmp_path):
+    manifest = publish_runtime.write_engine_assets(tmp_path, precompile=True)
+    wheel = tmp_path / "assets" / "engine" / manifest["wheel"]
+    with zipfile.ZipFile(wheel) as zf:
+        record_name = next(n for n in zf.namelist() if n.endswith(".dist-info/RECORD"))
+        record = dict(line.split(",", 1) for line in zf.read(record_name).decode().splitlines())
+        for name in zf.namelist():
+            if name == record_name:
+                continue
+            data = zf.read(name)
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            assert record[name] == f"sha256={digest},{len(data)}", name
+
+
+def test_precompiling_again_costs_nothing(tmp_path, monkeypatch):
+    wheel = publish_runtime.engine_wheel.build_wheel(tmp_path / "w")
+    stdlib = publish_runtime.PYODIDE_NPM / publish_runtime.STDLIB
+    first = publish_runtime.precompiled(stdlib, wheel)  # the build's cache: Node runs only if it is cold
+
+    def no_node(*a, **k):
+        raise AssertionError(f"Node ran again: {a}")
+
+    monkeypatch.setattr(publish_runtime.subprocess, "run", no_node)
+    assert publish_runtime.precompiled(stdlib, wheel) == first
+    # A changed input is compiled anew (Node runs).
+    changed = tmp_path / "changed" / wheel.name
+    changed.parent.mkdir()
+    with zipfile.ZipFile(wheel) as zin, zipfile.ZipFile(changed, "w") as zout:
+        for info in zin.infolist():
+            data = zin.read(info)
+            zout.writestr(info, data + b"\n# changed\n" if info.filename == "president/web.py" else data)
+    with pytest.raises(AssertionError, match="Node ran again"):
+        publish_runtime.precompiled(stdlib, changed)
+
+
+def test_precompile_switch(monkeypatch):
+    monkeypatch.setenv("PRESIDENT_PRECOMPILE", "0")
+    assert publish_runtime.precompile_enabled() is False
+    monkeypatch.setenv("PRESIDENT_PRECOMPILE", "1")
+    assert publish_runtime.precompile_enabled() is True
 
 
 def test_wheel_is_reproducible(tmp_path):

@@ -1,9 +1,17 @@
 // Module worker: runs Pyodide and the President engine for every widget of the page.
-// Started lazily by president.js. Protocol (all JSON-able):
+// Started by the page only when a reader means to play (hover, focus or touch of "Play on from
+// here", or the play page); reading the worked examples never starts it.
+// Protocol (all JSON-able):
 //   main -> worker  {id, fn, args: [...]}          fn is a function of president.web
 //   worker -> main  {id, ok: true, result}  or  {id, ok: false, error, code}
 //   worker -> main  {status: "loading" | "ready" | "failed", detail}
+//     "ready" detail: {version, pyodide, precompiled, marks: {name: ms since the worker started}}
 // The Python side keeps the game states; only JSON strings cross the boundary.
+//
+// Boot (hooks/publish_runtime.py writes the manifest): the manifest names the runtime, the
+// precompiled standard library and the engine wheel, all under versioned or hashed paths. The
+// wheel is fetched while Pyodide boots; it is unpacked into site-packages, and the install is
+// checked by importing the engine and comparing its version with the manifest's.
 
 const manifestURL = new URL("../engine/manifest.json", import.meta.url);
 const ALLOWED = new Set([
@@ -11,34 +19,63 @@ const ALLOWED = new Set([
   "next_round", "drop", "presets_info", "replay_example", "ping",
 ]);
 
-let ready = null;   // Promise of the president.web proxy
+let ready = null;   // Promise of the boot info
 let web = null;
+
+async function fetchBytes(url, what) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${what}: HTTP ${res.status}`);
+  return new Uint8Array(await res.arrayBuffer());
+}
 
 async function boot() {
   const t0 = performance.now();
   const marks = {};
   const mark = (name) => { marks[name] = Math.round(performance.now() - t0); };
   postMessage({ status: "loading", detail: "manifest" });
+  // The manifest is the one file that changes in place: revalidate it.
   const res = await fetch(manifestURL, { cache: "no-cache" });
   if (!res.ok) throw new Error(`manifest: HTTP ${res.status}`);
   const manifest = await res.json();
+  mark("manifest");
   const indexURL = new URL(manifest.pyodide, manifestURL).href;
   const wheelURL = new URL(manifest.wheel, manifestURL).href;
+  // Everything below starts now and runs side by side: the wheel download, the loader, and
+  // (inside loadPyodide) the wasm and the standard library downloads.
+  const wheelBytes = fetchBytes(wheelURL, "engine wheel").then((b) => { mark("wheel_fetched"); return b; });
+  wheelBytes.catch(() => {});
   postMessage({ status: "loading", detail: "runtime" });
-  mark("manifest");
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
   mark("loader");
-  const py = await loadPyodide({ indexURL, packages: [] });
+  // Time the wasm download and compile (Pyodide instantiates it in one streaming call).
+  const instantiate = WebAssembly.instantiateStreaming;
+  if (instantiate) {
+    WebAssembly.instantiateStreaming = (...a) => instantiate.apply(WebAssembly, a).then((r) => { mark("wasm"); return r; });
+  }
+  let py;
+  try {
+    py = await loadPyodide({
+      indexURL,
+      stdLibURL: manifest.stdlib ? new URL(manifest.stdlib, manifestURL).href : undefined,
+      // The site loads no Pyodide package: a lock file with none saves its download.
+      lockFileContents: manifest.lock_info ? { info: manifest.lock_info, packages: {} } : undefined,
+      packages: [],
+    });
+  } finally {
+    if (instantiate) WebAssembly.instantiateStreaming = instantiate;
+  }
   mark("runtime");
   postMessage({ status: "loading", detail: "engine" });
-  // Pyodide's own loader installs the wheel. It does not reject when a package fails to load:
-  // it reports through errorCallback and leaves the package out of what it returns.
-  const errors = [];
-  const loaded = await py.loadPackage(wheelURL, { messageCallback: () => {}, errorCallback: (m) => errors.push(m) });
-  if (!Array.isArray(loaded) || !loaded.some((p) => /^president[-_]engine$/.test(p.name))) {
-    throw new Error(`engine wheel did not load${errors.length ? ": " + errors.join("; ").slice(0, 300) : ""}`);
+  const bytes = await wheelBytes;
+  const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
+  py.unpackArchive(bytes, "zip", { extractDir: sitePackages });  // throws on a broken archive
+  py.runPython("import importlib; importlib.invalidate_caches()");
+  let version;
+  try {
+    version = py.runPython("import president; president.__version__");
+  } catch (err) {
+    throw new Error(`engine wheel did not install: ${String(err && err.message || err).slice(-300)}`);
   }
-  const version = py.runPython("import president; president.__version__");
   if (version !== manifest.engine_version) {
     throw new Error(`engine version ${version}, expected ${manifest.engine_version}`);
   }
@@ -46,7 +83,7 @@ async function boot() {
   web = py.pyimport("president.web");
   web.ping();
   mark("engine");
-  return { version, pyodide: py.version, marks };
+  return { version, pyodide: py.version, precompiled: !!manifest.precompiled, marks };
 }
 
 function start() {
