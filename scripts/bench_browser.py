@@ -117,11 +117,11 @@ def kb(n: int) -> str:
 
 
 def wait_ready(page, timeout=120000):
-    page.wait_for_function("() => window.presidentEngine && ['ready', 'failed'].includes(window.presidentEngine.status)",
+    page.wait_for_function("() => window.presidentHooks?.engine && ['ready', 'failed'].includes(window.presidentHooks.engine.status)",
                            timeout=timeout)
-    status = page.evaluate("window.presidentEngine.status")
+    status = page.evaluate("window.presidentHooks.engine.status")
     if status != "ready":
-        raise SystemExit(f"engine failed: {page.evaluate('window.presidentEngine.detail')}")
+        raise SystemExit(f"engine failed: {page.evaluate('window.presidentHooks.engine.detail')}")
 
 
 def measure_rules_page(playwright, base, page_path, counter, profile):
@@ -134,7 +134,7 @@ def measure_rules_page(playwright, base, page_path, counter, profile):
     counter.reset()
     page.goto(base + page_path, wait_until="load")
     page.wait_for_timeout(1500)
-    if page.evaluate("window.presidentEngine ? window.presidentEngine.status : 'none'") != "idle":
+    if page.evaluate("window.presidentHooks?.engine ? window.presidentHooks.engine.status : 'none'") != "idle":
         print("note: the engine started before any interaction (an example is in view at load)")
     results["before"] = counter.bytes
     before_files = list(counter.files)
@@ -143,7 +143,7 @@ def measure_rules_page(playwright, base, page_path, counter, profile):
     t0 = page.evaluate("performance.now()")
     example.locator(".pw-next").click()
     wait_ready(page)
-    results["cold_ms"] = page.evaluate("window.presidentEngine.readyAt") - t0
+    results["cold_ms"] = page.evaluate("window.presidentHooks.engine.readyAt") - t0
     page.wait_for_timeout(500)
     results["after"] = counter.bytes
     # Warm: same browser cache, a new page load.
@@ -155,7 +155,7 @@ def measure_rules_page(playwright, base, page_path, counter, profile):
     t0 = page.evaluate("performance.now()")
     example.locator(".pw-next").click()
     wait_ready(page)
-    results["warm_ms"] = page.evaluate("window.presidentEngine.readyAt") - t0
+    results["warm_ms"] = page.evaluate("window.presidentHooks.engine.readyAt") - t0
     results["warm_bytes"] = counter.bytes
     context.close()
     return results, before_files
@@ -165,7 +165,7 @@ def measure_game(browser, base, moves_wanted):
     """A game against Hard opponents at the default budget and AI pacing; the human takes hints."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
-    page.add_init_script(LONGTASK_OBSERVER + "window.PRESIDENT_AI_DELAY = 0;")
+    page.add_init_script(LONGTASK_OBSERVER + "window.presidentHooks = {aiDelayMs: 0};")
     page.goto(base + "play/#preset=classic&rounds=3&seed=99&levels=hard,hard,hard")
     t_start = time.monotonic()
     page.wait_for_function("() => document.querySelector('.president-play') && document.querySelector('.president-play').dataset.phase",
@@ -177,7 +177,7 @@ def measure_game(browser, base, moves_wanted):
     deadline = time.monotonic() + 600
     while time.monotonic() < deadline:
         phase = root.get_attribute("data-phase")
-        if phase == "game_over" or len(page.evaluate("window.presidentStats.ai")) >= moves_wanted:
+        if phase == "game_over" or len(page.evaluate("window.presidentHooks.stats.ai")) >= moves_wanted:
             break
         if phase == "round_over":
             root.locator(".pw-next-round").click()
@@ -194,7 +194,7 @@ def measure_game(browser, base, moves_wanted):
         root.locator({"pass": ".pw-actions .pw-pass", "give": ".pw-actions .pw-give", "play": ".pw-actions .pw-play-btn"}[kind]).click()
         page.wait_for_function("(b) => document.querySelector('.president-play').dataset.version !== b", arg=before, timeout=60000)
         human_moves += 1
-    ai = page.evaluate("window.presidentStats.ai")
+    ai = page.evaluate("window.presidentHooks.stats.ai")
     longtasks = page.evaluate("window.__longtasks")
     context.close()
     return {"ready_s": ready_s, "ai": ai, "longtasks": longtasks, "human_moves": human_moves}

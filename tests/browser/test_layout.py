@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-FAST = "window.PRESIDENT_AI_DELAY = 0; window.PRESIDENT_AI_BUDGET_MS = 40;"
+FAST = "window.presidentHooks = {aiDelayMs: 0, aiBudgetMs: 40};"
 
 LANGS = ["en", "pl", "nl", "de", "bg", "he"]
 WIDTH = 360

@@ -12,7 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 STRINGS = json.loads((ROOT / "hooks" / "widget_strings.json").read_text(encoding="utf-8"))
-FAST = "window.PRESIDENT_AI_DELAY = 0; window.PRESIDENT_AI_BUDGET_MS = 40;"
+FAST = "window.presidentHooks = {aiDelayMs: 0, aiBudgetMs: 40};"
 ENGINE_TIMEOUT_MS = 90000
 
 
@@ -153,7 +153,7 @@ def test_engine_failure_is_reported(base_url, page_factory):
     page, watch = page_factory()
     page.route("**/assets/engine/**/*.whl", lambda r: r.fulfill(status=404, body="gone"))
     page.goto(f"{base_url}he/play/")
-    page.wait_for_function("() => window.presidentEngine && window.presidentEngine.status === 'failed'", timeout=ENGINE_TIMEOUT_MS)
+    page.wait_for_function("() => window.presidentHooks?.engine && window.presidentHooks.engine.status === 'failed'", timeout=ENGINE_TIMEOUT_MS)
     root = page.locator(".president-play")
     assert STRINGS["he"]["engine.failed"] in root.text_content()
     # The rest of the page stays usable: a stepper still steps.
@@ -466,7 +466,7 @@ def test_hint_names_a_give_or_a_discard(base_url, page_factory, lang):
 def test_focus_comes_back_to_the_hand(base_url, page_factory):
     """QA P10: after a keyboard play the focus waits in the widget and lands on the first card
     when the human's turn comes back, unless the user has put it elsewhere meanwhile."""
-    page, watch = page_factory(init_script="window.PRESIDENT_AI_DELAY = 250; window.PRESIDENT_AI_BUDGET_MS = 40;")
+    page, watch = page_factory(init_script="window.presidentHooks = {aiDelayMs: 250, aiBudgetMs: 40};")
     page.goto(f"{base_url}play/#preset=classic&seed=3&levels=easy,easy,easy")
     root = wait_table(page)
     my_turn = ("() => { const r = document.querySelector('.president-play');"

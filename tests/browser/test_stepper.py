@@ -120,7 +120,7 @@ def test_examples_on_every_language(base_url, page_factory, site_dir):
 
 
 def test_play_on_from_here(base_url, page_factory):
-    page, watch = page_factory(init_script="window.PRESIDENT_AI_DELAY = 0; window.PRESIDENT_AI_BUDGET_MS = 50;")
+    page, watch = page_factory(init_script="window.presidentHooks = {aiDelayMs: 0, aiBudgetMs: 50};")
     page.goto(f"{base_url}rules/")
     node, data = first_example(page)
     node.locator(".pw-next").click()

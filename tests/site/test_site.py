@@ -382,6 +382,41 @@ def test_pages_load_the_widget_assets(built_site, lang):
     assert not problems, "\n".join(problems)
 
 
+def test_widget_modules_resolve(built_site):
+    """president.js and every module it imports (relative URLs only, so the site works under a
+    sub-path) are in the built site, and no module name looks like a language variant to
+    mkdocs-static-i18n (a two-letter middle part such as x.de.js would be dropped or moved)."""
+    base = "assets/javascripts/"
+    todo, seen, problems = ["president.js"], set(), []
+    while todo:
+        rel = todo.pop()
+        if rel in seen:
+            continue
+        seen.add(rel)
+        if not built_site.exists(base + rel):
+            problems.append(f"{rel}: missing from the built site")
+            continue
+        if re.search(r"\.[a-z]{2}\.js$", rel):
+            problems.append(f"{rel}: looks like a language variant")
+        text = built_site.text(base + rel)
+        for spec in re.findall(r'^\s*(?:import|export)\b[^"\']*?from\s+["\']([^"\']+)["\']', text, re.M):
+            if not spec.startswith("./") and not spec.startswith("../"):
+                problems.append(f"{rel}: import {spec!r} is not relative")
+                continue
+            folder = rel.rsplit("/", 1)[0] + "/" if "/" in rel else ""
+            parts = []
+            for piece in (folder + spec).split("/"):
+                if piece in ("", "."):
+                    continue
+                if piece == "..":
+                    parts.pop()
+                else:
+                    parts.append(piece)
+            todo.append("/".join(parts))
+    assert len(seen) >= 8, sorted(seen)
+    assert not problems, "\n".join(problems)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_play_page_hosts_the_widget(built_site, lang):
     rel = page_path(lang, "play")

@@ -14,7 +14,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "engine"))
 STRINGS = json.loads((ROOT / "hooks" / "widget_strings.json").read_text(encoding="utf-8"))
-JS = (ROOT / "docs" / "assets" / "javascripts" / "president.js").read_text(encoding="utf-8")
+# The widget code: president.js and its modules (docs/assets/javascripts/president/*.js).
+JS_DIR = ROOT / "docs" / "assets" / "javascripts"
+JS = "\n".join(p.read_text(encoding="utf-8") for p in [JS_DIR / "president.js", *sorted((JS_DIR / "president").glob("*.js"))])
 LANGS = ["en", "pl", "nl", "de", "bg", "he"]
 # CLDR plural categories for cardinal numbers (what Intl.PluralRules returns).
 PLURALS = {"en": {"one", "other"}, "pl": {"one", "few", "many", "other"}, "nl": {"one", "other"},
@@ -80,7 +82,7 @@ def test_every_literal_key_in_the_widget_code_exists():
     en = STRINGS["en"]
     bases = plural_bases(en)
     missing = sorted(k for k in keys if k not in en and k not in bases)
-    assert not missing, f"keys used in president.js but missing: {missing}"
+    assert not missing, f"keys used in the widget code but missing: {missing}"
 
 
 def test_dynamic_keys_cover_the_engine():

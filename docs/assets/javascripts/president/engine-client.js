@@ -1,0 +1,123 @@
+// Engine client: one module worker (Pyodide + the engine, president-worker.js) for all widgets
+// of the page, started lazily; calls are promises of JSON results. The main thread never waits
+// on Python.
+
+import { t } from "./strings.js";
+import { el } from "./dom.js";
+import { hooks } from "./test-hooks.js";
+
+const WORKER_URL = new URL("../president-worker.js", import.meta.url);
+const READY_TIMEOUT_MS = 90000;
+
+class Engine {
+  constructor() {
+    this.worker = null;
+    this.pending = new Map();
+    this.nextId = 1;
+    this.status = "idle"; // idle | loading | ready | failed
+    this.detail = "";
+    this.listeners = new Set();
+    this.readyPromise = null;
+    this.startedAt = 0;
+    this.readyAt = 0;
+  }
+
+  onStatus(fn) { this.listeners.add(fn); fn(this.status, this.detail); return () => this.listeners.delete(fn); }
+
+  setStatus(status, detail) {
+    this.status = status;
+    this.detail = detail || "";
+    for (const fn of this.listeners) { try { fn(status, this.detail); } catch (e) { console.warn(e); } }
+  }
+
+  start() {
+    if (this.readyPromise) return this.readyPromise;
+    this.startedAt = performance.now();
+    this.readyPromise = new Promise((resolve, reject) => {
+      this._resolveReady = resolve;
+      this._rejectReady = reject;
+    });
+    this.readyPromise.catch(() => {});
+    this.setStatus("loading", "");
+    if (hooks.forceEngineFailure) {
+      setTimeout(() => this.fail("disabled for a test"), 0);
+      return this.readyPromise;
+    }
+    try {
+      this.worker = new Worker(WORKER_URL, { type: "module", name: "president-engine" });
+    } catch (err) {
+      this.fail(String(err && err.message || err));
+      return this.readyPromise;
+    }
+    this.worker.onmessage = (e) => this.receive(e.data || {});
+    this.worker.onerror = (e) => { e.preventDefault && e.preventDefault(); this.fail(e.message || "worker error"); };
+    this.timer = setTimeout(() => { if (this.status === "loading") this.fail("timeout"); }, READY_TIMEOUT_MS);
+    this.worker.postMessage({ fn: "start" });
+    return this.readyPromise;
+  }
+
+  fail(detail) {
+    if (this.status === "failed") return;
+    clearTimeout(this.timer);
+    this.setStatus("failed", detail);
+    this._rejectReady && this._rejectReady(new Error(detail));
+    for (const { reject } of this.pending.values()) reject(Object.assign(new Error(detail), { code: "engine_unavailable" }));
+    this.pending.clear();
+    if (this.worker) { try { this.worker.terminate(); } catch (e) { /* ignore */ } }
+  }
+
+  receive(msg) {
+    if (msg.status) {
+      if (msg.status === "ready") {
+        clearTimeout(this.timer);
+        this.readyAt = performance.now();
+        this.setStatus("ready", msg.detail);
+        this._resolveReady(msg.detail);
+      } else if (msg.status === "failed") {
+        this.fail(msg.detail);
+      } else {
+        this.setStatus("loading", msg.detail);
+      }
+      return;
+    }
+    const p = this.pending.get(msg.id);
+    if (!p) return;
+    this.pending.delete(msg.id);
+    if (msg.ok) p.resolve(msg.result);
+    else p.reject(Object.assign(new Error(msg.error || "error"), { code: msg.code }));
+  }
+
+  async call(fn, ...args) {
+    await this.start();
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, fn, args });
+    });
+  }
+}
+
+
+const engine = new Engine();
+const stats = { ai: [] };         // AI thinking times reported by the worker (benchmark)
+hooks.engine = engine;
+hooks.stats = stats;
+
+// The message for a failed engine call: the engine never loaded, or it hit an error.
+function engineTrouble(err) {
+  if (err && err.code !== "engine_unavailable") console.warn("president engine:", err && err.message);
+  return err && err.code === "engine_unavailable" ? t("engine.failed") : t("engine.error");
+}
+
+function statusLine() {
+  const line = el("p", { class: "president-status", role: "status" });
+  const unsub = engine.onStatus((status) => {
+    line.dataset.status = status;
+    line.textContent = status === "idle" ? "" : t(`engine.${status}`);
+    line.hidden = status === "idle" || status === "ready";
+  });
+  line._unsub = unsub;
+  return line;
+}
+
+export { Engine, engine, stats, engineTrouble, statusLine };

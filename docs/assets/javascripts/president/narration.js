@@ -1,0 +1,94 @@
+// Narration: engine events, moves, seats and titles as sentences of the page's language.
+
+import { t, tn, has, strings } from "./strings.js";
+import { cardsText } from "./cards.js";
+
+function seatName(seat, ctx) {
+  if (ctx && ctx.human !== undefined && ctx.human !== null && seat === ctx.human) return t("seat.you");
+  return t("seat.name", { n: seat });
+}
+
+function moveText(move) {
+  if (!move) return "";
+  if (move.kind === "pass") return t("move.pass");
+  if (move.kind === "give") return t("move.give", { cards: cardsText(move.cards) });
+  return cardsText(move.cards);
+}
+
+
+// The sentence for the human seat ("You play ...") or about it ("... gives you ...") when the
+// language has one; otherwise the third-person sentence.
+function tv(key, ev, ctx, params) {
+  const human = ctx && ctx.human !== undefined && ctx.human !== null ? ctx.human : null;
+  if (human !== null) {
+    if (ev.seat === human && has(`${key}.you`)) return t(`${key}.you`, params);
+    const to = ev.data ? ev.data.to : undefined;
+    if (to === human && has(`${key}.to_you`)) return t(`${key}.to_you`, params);
+  }
+  return t(key, params);
+}
+
+function titleName(title) { return t(`title.${title}`); }
+
+// Each event is {code, seat, cards, data}. Returns a sentence in the page's language.
+function eventSentence(ev, ctx) {
+  const who = ev.seat === null || ev.seat === undefined ? "" : seatName(ev.seat, ctx);
+  const cards = cardsText(ev.cards || []);
+  const d = ev.data || {};
+  switch (ev.code) {
+    case "play": return tv("event.play", ev, ctx, { seat: who, cards });
+    case "pass": return tv("event.pass", ev, ctx, { seat: who });
+    case "revolution": return t("event.revolution");
+    case "counter_revolution": return t("event.counter_revolution");
+    case "clear": return t(has(`event.clear.${d.reason}`) ? `event.clear.${d.reason}` : "event.clear.generic", { seat: who });
+    case "trick_won": return tv("event.trick_won", ev, ctx, { seat: who });
+    case "skip": return tv("event.skip", ev, ctx, { seat: who });
+    case "went_out":
+      return d.reason === "inherit"
+        ? tv("event.went_out_inheritance", ev, ctx, { seat: who, place: d.place ?? "" })
+        : tv("event.went_out", ev, ctx, { seat: who, place: d.place ?? "" });
+    case "round_over": return t("event.round_over");
+    case "give":
+    case "exchange":
+    case "inherit": {
+      const to = d.to !== undefined && d.to !== null ? seatName(d.to, ctx) : "";
+      const prefix = ev.code === "inherit" ? "event.inherit" : "event.exchange";
+      return (ev.cards && ev.cards.length)
+        ? tv(prefix, ev, ctx, { seat: who, to, cards })
+        : tn(`${prefix}_hidden`, d.count || 0, { seat: who, to });
+    }
+    case "discard": return tv("event.discard", ev, ctx, { seat: who, cards });
+    case "descent": return tn("event.descent", d.size || 1, { seat: who });
+    case "direction": return d.direction === "backward" ? t("event.direction_backward") : t("event.direction_forward");
+    case "lead": return null; // said by "next to act"
+    default: return t("event.unknown", { seat: who });
+  }
+}
+
+function errorText(code) {
+  const key = `error.${code}`;
+  const s = strings();
+  return Object.prototype.hasOwnProperty.call(s, key) ? s[key] : t("error.generic");
+}
+
+function titleFor(place, n) {
+  if (place === 0) return "president";
+  if (place === n - 1) return "asshole";
+  if (n >= 4 && place === 1) return "vice_president";
+  if (n >= 4 && place === n - 2) return "vice_asshole";
+  return "citizen";
+}
+
+function titleOf(seat, ranking, n, rules) {
+  const place = ranking.indexOf(seat);
+  if (place < 0) return null;
+  let title = titleFor(place, n);
+  if (rules && rules.titles === "hebrew") {
+    title = { citizen: "middle", asshole: "loser", vice_asshole: "vice_loser" }[title] || title;
+  }
+  return title;
+}
+
+function orderLabel(order) { return order === "reversed" ? t("order.reversed") : t("order.normal"); }
+
+export { seatName, moveText, tv, titleName, eventSentence, errorText, titleFor, titleOf, orderLabel };

@@ -1,0 +1,190 @@
+// The worked-example stepper: the embedded steps of an example (hooks/engine_assets.py), stepped
+// with buttons, arrow keys and step links (#<example id>:<step>); "Play on from here" opens a
+// play widget at the step.
+
+import { t } from "./strings.js";
+import { el, clear } from "./dom.js";
+import { sortCards, cardsSpan } from "./cards.js";
+import { seatName, eventSentence, moveText, errorText } from "./narration.js";
+import { engine } from "./engine-client.js";
+import { renderPile, renderFacts } from "./pile.js";
+import { PlayWidget } from "./table.js";
+
+class Stepper {
+  constructor(root) {
+    this.root = root;
+    const data = root.querySelector("script.president-example-data");
+    this.data = JSON.parse(data.textContent);
+    this.id = this.data.id;
+    this.steps = this.data.steps;
+    this.index = 0;
+    this.build();
+    const frag = parseStepFragment(location.hash, this.id, this.steps.length);
+    this.go(frag === null ? 0 : frag, { announce: false, updateUrl: false });
+    if (frag !== null) requestAnimationFrame(() => root.scrollIntoView({ block: "start" }));
+    STEPPERS.add(this);
+  }
+
+  // The page is gone: forget this stepper (and any game opened from it).
+  destroy() {
+    STEPPERS.delete(this);
+    const box = this.playBox && this.playBox.querySelector(".pw-play");
+    if (box && box._president) box._president.destroy();
+  }
+
+  build() {
+    const r = this.root;
+    r.classList.add("pw", "pw-ready");
+    r.setAttribute("role", "group");
+    r.setAttribute("aria-label", this.data.title || t("example.label"));
+    r.tabIndex = -1;
+    this.table = el("div", { class: "pw-table-wrap" });
+    this.board = el("div", { class: "pw-board" });
+    this.narration = el("div", { class: "pw-narration", "aria-live": "polite" });
+    this.counter = el("span", { class: "pw-counter" });
+    const btn = (cls, label, icon, fn) => el("button", { type: "button", class: `md-button pw-btn ${cls}`, "aria-label": label, title: label, onclick: fn }, el("span", { "aria-hidden": "true" }, icon));
+    const rtl = getComputedStyle(r).direction === "rtl";
+    this.bFirst = btn("pw-first", t("step.first"), rtl ? "\u00BB" : "\u00AB", () => this.go(0));
+    this.bPrev = btn("pw-prev", t("step.previous"), rtl ? "\u203A" : "\u2039", () => this.go(this.index - 1));
+    this.bNext = btn("pw-next", t("step.next"), rtl ? "\u2039" : "\u203A", () => this.go(this.index + 1));
+    this.bLast = btn("pw-last", t("step.last"), rtl ? "\u00AB" : "\u00BB", () => this.go(this.steps.length - 1));
+    this.bPlay = el("button", { type: "button", class: "md-button pw-btn pw-playon", onclick: () => this.playOn() }, t("step.play_on"));
+    const controls = el("div", { class: "pw-controls" }, this.bFirst, this.bPrev, this.counter, this.bNext, this.bLast, this.bPlay);
+    this.playBox = el("div", { class: "pw-playon-box" });
+    r.append(this.table, this.board, this.narration, controls, this.playBox);
+    r.addEventListener("keydown", (e) => this.key(e));
+    // Start the engine when the reader is about to need it.
+    const warm = () => engine.start();
+    this.bPlay.addEventListener("pointerenter", warm, { once: true });
+    this.bPlay.addEventListener("focus", warm, { once: true });
+  }
+
+  key(e) {
+    if (e.target && (e.target.closest(".pw-play") || /INPUT|SELECT|TEXTAREA/.test(e.target.tagName))) return;
+    const rtl = getComputedStyle(this.root).direction === "rtl";
+    const fwd = rtl ? "ArrowLeft" : "ArrowRight";
+    const back = rtl ? "ArrowRight" : "ArrowLeft";
+    let handled = true;
+    if (e.key === fwd) this.go(this.index + 1);
+    else if (e.key === back) this.go(this.index - 1);
+    else if (e.key === "Home") this.go(0);
+    else if (e.key === "End") this.go(this.steps.length - 1);
+    else handled = false;
+    if (handled) e.preventDefault();
+  }
+
+  go(i, opts = {}) {
+    const n = this.steps.length;
+    i = Math.max(0, Math.min(n - 1, i));
+    this.index = i;
+    this.render(opts.announce !== false);
+    if (opts.updateUrl !== false) {
+      try { history.replaceState(history.state, "", `#${this.id}:${i}`); } catch (e) { /* ignore */ }
+    }
+  }
+
+  render(announce) {
+    const step = this.steps[this.index];
+    const state = step.state;
+    const ctx = {};
+    state._ctx = ctx;
+    const n = this.data.players;
+    // Hands table
+    clear(this.table);
+    const table = el("table", { class: "pw-hands" });
+    table.append(el("caption", { class: "md-visually-hidden pw-sr" }, t("label.hands")));
+    table.append(el("thead", null, el("tr", null,
+      el("th", { scope: "col" }, t("label.seat")), el("th", { scope: "col" }, t("label.hand")), el("th", { scope: "col" }, t("label.status")))));
+    const tbody = el("tbody");
+    for (let s = 0; s < n; s++) {
+      const status = [];
+      if (state.to_act === s) status.push(t("status.to_act"));
+      if ((state.passed || []).includes(s)) status.push(t("status.passed"));
+      const place = (state.out || []).indexOf(s);
+      if (place >= 0) status.push(t("status.out", { place: place + 1 }));
+      const tr = el("tr", { class: state.to_act === s ? "pw-active" : null },
+        el("th", { scope: "row" }, seatName(s, ctx)),
+        el("td", null, cardsSpan(sortCards(state.hands[s] || []))),
+        el("td", null, status.join(" \u00B7 ")));
+      tbody.append(tr);
+    }
+    table.append(tbody);
+    this.table.append(table);
+    // Pile and facts
+    clear(this.board);
+    this.board.append(renderPile(state), renderFacts(state));
+    // Narration
+    clear(this.narration);
+    const sentences = [];
+    if (this.index === 0) {
+      sentences.push(t("step.start"));
+      for (const ev of step.events || []) { const x = eventSentence(ev, ctx); if (x) sentences.push(x); }
+    } else {
+      const mv = step.move;
+      if (step.legal === false) {
+        sentences.push(t("step.rejected", { seat: seatName(mv.seat, ctx), move: moveText(mv), reason: errorText(step.error) }));
+      } else {
+        for (const ev of step.events || []) { const x = eventSentence(ev, ctx); if (x) sentences.push(x); }
+      }
+    }
+    if (state.to_act !== null && state.to_act !== undefined) sentences.push(t("step.next_to_act", { seat: seatName(state.to_act, ctx) }));
+    const p = el("p", { class: "pw-events" }, sentences.join(" "));
+    this.narration.append(p);
+    if (step.caption) this.narration.append(el("p", { class: "pw-caption" }, step.caption));
+    if (!announce) this.narration.setAttribute("aria-live", "off");
+    else this.narration.setAttribute("aria-live", "polite");
+    this.counter.textContent = t("step.counter", { i: this.index, n: this.steps.length - 1 });
+    this.bFirst.disabled = this.bPrev.disabled = this.index === 0;
+    this.bNext.disabled = this.bLast.disabled = this.index === this.steps.length - 1;
+    this.bPlay.disabled = state.to_act === null || state.to_act === undefined;
+    // A focused button that just became disabled would drop the focus to the page: keep it in
+    // the widget so the arrow keys go on working.
+    const active = document.activeElement;
+    if (active && active.disabled && this.root.contains(active)) this.root.focus({ preventScroll: true });
+    this.root.dataset.step = String(this.index);
+  }
+
+  playOn() {
+    const step = this.steps[this.index];
+    const human = step.state.to_act;
+    if (human === null || human === undefined) return;
+    const old = this.playBox.querySelector(".pw-play");
+    if (old && old._president) old._president.destroy();
+    clear(this.playBox);
+    const box = el("div", { class: "pw-play pw-play-from-example" });
+    this.playBox.append(box);
+    const widget = new PlayWidget(box, {
+      fromExample: { scenario: this.data.scenario, step: this.index, human },
+      onClose: () => { clear(this.playBox); this.bPlay.focus(); },
+    });
+    box._president = widget;
+    widget.start();
+  }
+}
+
+// "#<example id>:<step>": the step, or null when the fragment is not a step of this example.
+// The step is any plain non-negative integer (ASCII digits, any length); past the end it is
+// the last step. Anything else ("-1", "1e3", other digits, garbage) is ignored.
+function parseStepFragment(hash, id, n) {
+  if (!hash || hash.length < 2) return null;
+  let frag;
+  try { frag = decodeURIComponent(hash.slice(1)); } catch (e) { return null; }
+  const m = /^([a-z0-9-]+):([0-9]+)$/.exec(frag);
+  if (!m || m[1] !== id) return null;
+  const i = Number(m[2]); // a very long number is Infinity: the last step as well
+  return Math.max(0, Math.min(n - 1, i));
+}
+
+// A step link followed on the open page (only the fragment changes) moves its stepper too.
+const STEPPERS = new Set();
+window.addEventListener("hashchange", () => {
+  for (const stepper of [...STEPPERS]) {
+    if (!stepper.root.isConnected) { STEPPERS.delete(stepper); continue; }
+    const i = parseStepFragment(location.hash, stepper.id, stepper.steps.length);
+    if (i === null) continue;
+    stepper.go(i, { updateUrl: false });
+    stepper.root.scrollIntoView({ block: "start" });
+  }
+});
+
+export { Stepper, parseStepFragment };

@@ -1,0 +1,630 @@
+// The play widget: settings, the table, your hand, the log and the results, driving a game in
+// the engine worker (AI seats move one by one; the human's turn waits for input).
+
+import { t, tn } from "./strings.js";
+import { el, clear } from "./dom.js";
+import { cardName, cardsName, cardText, cardClass, sortCards } from "./cards.js";
+import { seatName, titleName, titleOf, eventSentence, errorText } from "./narration.js";
+import { engine, stats, engineTrouble, statusLine } from "./engine-client.js";
+import { renderPile, renderFacts } from "./pile.js";
+import { LEVELS, presetsInfo, defaultConfig, parseConfigFragment, configFragment } from "./settings.js";
+import { hooks } from "./test-hooks.js";
+
+const AI_DELAY_MS = 650;
+
+class PlayWidget {
+  constructor(root, opts = {}) {
+    this.root = root;
+    this.opts = opts;
+    this.info = presetsInfo();
+    this.game = null;
+    this.state = null;
+    this.selected = new Set();
+    this.busy = false;
+    this.loopToken = 0;
+    this.log = [];
+    this.build();
+  }
+
+  budget() {
+    const b = Number(hooks.aiBudgetMs);
+    return Number.isFinite(b) && b > 0 ? { budget_ms: b } : {};
+  }
+
+  get delay() {
+    const d = Number(hooks.aiDelayMs);
+    return Number.isFinite(d) && d >= 0 ? d : AI_DELAY_MS;
+  }
+
+  build() {
+    const r = this.root;
+    clear(r);
+    r.classList.add("pw", "pw-play");
+    r.setAttribute("role", "region");
+    r.setAttribute("aria-label", t("play.label"));
+    this.status = statusLine();
+    this.message = el("p", { class: "pw-message", role: "alert" });
+    this.message.hidden = true;
+    r.append(this.status, this.message);
+    if (!this.opts.fromExample) {
+      this.settings = el("details", { class: "pw-settings" });
+      this.settings.append(el("summary", null, t("play.settings")));
+      this.form = el("form", { class: "pw-form", onsubmit: (e) => { e.preventDefault(); this.newGameFromForm(); } });
+      this.settings.append(this.form);
+      r.append(this.settings);
+    }
+    this.tableBox = el("div", { class: "pw-table" });
+    this.handBox = el("div", { class: "pw-hand-box" });
+    this.resultBox = el("div", { class: "pw-result" });
+    this.logBox = el("details", { class: "pw-log-box" }, el("summary", null, t("play.log")));
+    this.logList = el("ol", { class: "pw-log" });
+    this.logBox.append(this.logList);
+    this.live = el("div", { class: "pw-sr", "aria-live": "polite", "aria-atomic": "false" });
+    r.append(this.tableBox, this.handBox, this.resultBox, this.logBox, this.live);
+    if (!this.opts.fromExample) {
+      this.shareBox = el("div", { class: "pw-share" });
+      r.append(this.shareBox);
+    } else {
+      r.append(el("button", { type: "button", class: "md-button pw-btn", onclick: () => this.close() }, t("play.back_to_example")));
+    }
+  }
+
+  showMessage(text) {
+    this.message.textContent = text || "";
+    this.message.hidden = !text;
+  }
+
+  // ---------------- settings form
+
+  renderForm(config) {
+    const info = this.info;
+    const f = this.form;
+    clear(f);
+    const p = info.presets[config.preset];
+    const row = (label, control, id) => el("div", { class: "pw-field" }, el("label", { for: id }, label), control);
+    const uid = (name) => `pw-${name}-${Math.random().toString(36).slice(2, 8)}`;
+    // preset
+    const presetId = uid("preset");
+    const presetSel = el("select", { id: presetId, name: "preset" },
+      Object.keys(info.presets).map((name) => el("option", { value: name, selected: name === config.preset }, t(`preset.${name}`))));
+    presetSel.addEventListener("change", () => {
+      const c = defaultConfig(info, presetSel.value);
+      this.renderForm(c);
+      // The select the user was on is a new one now: keep the focus there.
+      if (this.form.elements.preset) this.form.elements.preset.focus({ preventScroll: true });
+    });
+    f.append(row(t("label.preset"), presetSel, presetId));
+    // players
+    const playersId = uid("players");
+    const players = el("input", { id: playersId, name: "players", type: "number", min: p.players[0], max: p.players[1], value: config.players, inputmode: "numeric" });
+    // Only the list of opponents follows the number of players, in place: rebuilding the form
+    // here would remove the field and the New game button under a click or Enter in progress.
+    const follow = () => this.syncLevels(players.value, p);
+    players.addEventListener("input", follow);
+    players.addEventListener("change", follow);
+    f.append(row(t("label.players"), players, playersId));
+    // options
+    const opts = el("fieldset", { class: "pw-options" }, el("legend", null, t("label.options")));
+    for (const [name, spec] of Object.entries(info.options)) {
+      if (name === "players") continue;
+      const value = name in config.options ? config.options[name] : p.defaults[name];
+      const locked = p.locked.includes(name);
+      const id = uid(name);
+      let control;
+      if (spec.type === "bool") {
+        control = el("input", { id, name, type: "checkbox", checked: !!value, disabled: locked });
+        opts.append(el("div", { class: "pw-field pw-check" }, control, el("label", { for: id }, t(`option.${name}`))));
+        continue;
+      } else if (spec.type === "int") {
+        control = el("input", { id, name, type: "number", min: spec.min, max: spec.max, value, disabled: locked, inputmode: "numeric" });
+      } else {
+        control = el("select", { id, name, disabled: locked },
+          spec.choices.map((c) => el("option", { value: String(c), selected: c === value }, t(`choice.${name}.${c}`))));
+      }
+      opts.append(row(t(`option.${name}`), control, id));
+    }
+    if (p.locked.length) opts.append(el("p", { class: "pw-note" }, t("play.locked_note")));
+    f.append(opts);
+    // levels
+    this.levelsBox = el("fieldset", { class: "pw-levels" }, el("legend", null, t("label.levels")));
+    for (let s = 1; s < config.players; s++) this.levelsBox.append(this.levelRow(s, config.levels[s - 1]));
+    f.append(this.levelsBox);
+    // seed
+    const seedId = uid("seed");
+    f.append(row(t("label.seed"), el("input", { id: seedId, name: "seed", type: "number", min: 0, max: 999999999, value: config.seed ?? "", placeholder: t("label.seed_random"), inputmode: "numeric" }), seedId));
+    f.append(el("button", { type: "submit", class: "md-button md-button--primary pw-btn pw-new" }, t("play.new_game")));
+  }
+
+  levelRow(seat, level) {
+    const id = `pw-level${seat}-${Math.random().toString(36).slice(2, 8)}`;
+    const sel = el("select", { id, name: `level${seat}` },
+      LEVELS.map((l) => el("option", { value: l, selected: l === (level || "normal") }, t(`level.${l}`))));
+    return el("div", { class: "pw-field", "data-seat": seat }, el("label", { for: id }, seatName(seat)), sel);
+  }
+
+  // One level select per opponent for the number typed so far (ignored until it is a whole
+  // number in the preset's range); the levels already chosen stay.
+  syncLevels(value, p) {
+    const box = this.levelsBox;
+    if (!box || !box.isConnected || !/^\d{1,2}$/.test(String(value).trim())) return;
+    const n = Number(value);
+    if (n < p.players[0] || n > p.players[1]) return;
+    const rows = [...box.querySelectorAll(".pw-field[data-seat]")];
+    rows.slice(n - 1).forEach((r) => r.remove());
+    for (let seat = rows.length + 1; seat < n; seat++) box.append(this.levelRow(seat, "normal"));
+  }
+
+  readForm() {
+    const info = this.info;
+    const f = this.form;
+    if (!f || !f.elements.preset || !f.elements.players || !f.elements.seed) return null;
+    const preset = f.elements.preset.value;
+    const p = info.presets[preset];
+    if (!p) return null;
+    let players = Number(f.elements.players.value);
+    if (!Number.isInteger(players)) players = p.defaults.players;
+    players = Math.max(p.players[0], Math.min(p.players[1], players));
+    const options = {};
+    for (const [name, spec] of Object.entries(info.options)) {
+      if (name === "players") continue;
+      const c = f.elements[name];
+      if (!c || p.locked.includes(name)) continue;
+      if (spec.type === "bool") options[name] = c.checked;
+      else if (spec.type === "int") {
+        let v = Number(c.value);
+        if (!Number.isInteger(v)) v = p.defaults[name];
+        options[name] = Math.max(spec.min, Math.min(spec.max, v));
+      } else {
+        options[name] = typeof spec.choices[0] === "number" ? Number(c.value) : c.value;
+      }
+      if (options[name] === p.defaults[name]) delete options[name];
+    }
+    const levels = [];
+    for (let s = 1; s < players; s++) {
+      const c = f.elements[`level${s}`];
+      levels.push(c && LEVELS.includes(c.value) ? c.value : "normal");
+    }
+    const seedText = f.elements.seed.value.trim();
+    const seed = /^\d{1,9}$/.test(seedText) ? Number(seedText) : null;
+    return { preset, options, players, seed, levels };
+  }
+
+  // ---------------- lifecycle
+
+  async start() {
+    if (this.opts.fromExample) {
+      engine.start();
+      await this.begin(() => engine.call("from_example", this.opts.fromExample.scenario, this.opts.fromExample.step,
+        this.opts.fromExample.human, "normal", this.newSeed()));
+      return;
+    }
+    if (!this.info) { this.showMessage(t("engine.failed")); return; }
+    const { config, error } = parseConfigFragment(location.hash, this.info);
+    if (error) this.showMessage(t(error.key, error.params));
+    this.renderForm(config);
+    this.lazyStart();
+    this.pendingConfig = config;
+    // A link to this page with other settings (#preset=...) changes only the fragment: deal anew.
+    this.onHash = () => {
+      if (!this.root.isConnected || !location.hash.includes("=")) return;
+      const parsed = parseConfigFragment(location.hash, this.info);
+      this.showMessage(parsed.error ? t(parsed.error.key, parsed.error.params) : "");
+      this.renderForm(parsed.config);
+      this.started = true;
+      engine.start();
+      this.newGame(parsed.config);
+    };
+    window.addEventListener("hashchange", this.onHash);
+  }
+
+  // The page is gone (instant navigation): stop the turn loop, forget the game, drop listeners.
+  destroy() {
+    this.loopToken++;
+    if (this.onHash) window.removeEventListener("hashchange", this.onHash);
+    if (this.game !== null) engine.call("drop", this.game).catch(() => {});
+    this.game = null;
+  }
+
+  lazyStart() {
+    const go = () => {
+      if (this.started) return;
+      this.started = true;
+      engine.start();
+      this.newGame(this.pendingConfig);
+    };
+    this.root.addEventListener("pointerdown", go, { once: true });
+    this.root.addEventListener("focusin", go, { once: true });
+    if ("IntersectionObserver" in window) {
+      const io = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) { io.disconnect(); go(); }
+      });
+      io.observe(this.root);
+    } else {
+      go();
+    }
+  }
+
+  newSeed() { return Math.floor(Math.random() * 1e9); }
+
+  newGameFromForm() {
+    const config = this.readForm();
+    if (!config) return;
+    this.showMessage("");
+    this.newGame(config);
+  }
+
+  async newGame(config) {
+    if (config.seed === null || config.seed === undefined) config = { ...config, seed: this.newSeed() };
+    this.config = config;
+    const frag = configFragment(config, this.info);
+    try { history.replaceState(history.state, "", frag); } catch (e) { /* ignore */ }
+    this.renderShare(frag);
+    await this.begin(() => engine.call("new_game", {
+      rules: { preset: config.preset, players: config.players, ...config.options },
+      seed: config.seed, levels: config.levels, human: 0, ...this.budget(),
+    }));
+  }
+
+  async begin(makeGame) {
+    const token = ++this.loopToken;
+    const old = this.game;
+    this.game = null;
+    this.state = null;
+    this.selected.clear();
+    this.log = [];
+    clear(this.logList);
+    clear(this.resultBox);
+    clear(this.tableBox);
+    clear(this.handBox);
+    this.tableBox.append(el("p", { class: "pw-wait" }, t("engine.loading")));
+    if (old !== null) engine.call("drop", old).catch(() => {});
+    let res;
+    try {
+      res = await makeGame();
+    } catch (err) {
+      if (token !== this.loopToken) return;
+      clear(this.tableBox);
+      if (err.code === "engine_unavailable") {
+        this.tableBox.append(el("p", { class: "pw-failed" }, t("engine.failed")));
+      } else {
+        engineTrouble(err);
+        this.tableBox.append(el("p", { class: "pw-failed" }, t("play.cannot_start")));
+      }
+      return;
+    }
+    if (token !== this.loopToken) return;
+    if (res.error) {
+      clear(this.tableBox);
+      this.showMessage(t("link.rejected"));
+      if (this.info && !this.opts.fromExample) {
+        const config = defaultConfig(this.info);
+        this.renderForm(config);
+        this.newGame(config);
+      }
+      return;
+    }
+    this.game = res.game;
+    this.setState(res.state, res.events || []);
+    this.loop(token);
+  }
+
+  close() {
+    this.loopToken++;
+    if (this.game !== null) engine.call("drop", this.game).catch(() => {});
+    this.opts.onClose && this.opts.onClose();
+  }
+
+  // ---------------- the turn loop: AI seats move one by one; the human's turn waits for input
+
+  async loop(token) {
+    while (token === this.loopToken && this.state) {
+      const s = this.state;
+      if (s.game_over || s.round_over) return; // buttons take over
+      if (s.to_act === s.human) return;
+      await new Promise((r) => setTimeout(r, this.delay));
+      if (token !== this.loopToken) return;
+      let res;
+      try {
+        res = await engine.call("ai_move", this.game);
+      } catch (err) {
+        if (token === this.loopToken) this.showMessage(engineTrouble(err));
+        return;
+      }
+      if (token !== this.loopToken) return;
+      if (res.level) stats.ai.push({ level: res.level, ms: res.ms });
+      this.setState(res.state, res.events);
+    }
+  }
+
+  setState(state, events) {
+    this.state = state;
+    this.version = (this.version || 0) + 1;
+    this.root.dataset.version = String(this.version);
+    state._ctx = { human: state.human };
+    this.selected.clear();
+    const said = [];
+    for (const ev of events || []) {
+      const x = eventSentence(ev, state._ctx);
+      if (x) { this.addLog(x); said.push(x); }
+    }
+    // One announcement per update, so that a screen reader hears every play of it.
+    this.live.textContent = said.join(" ");
+    const hadFocus = this.root.contains(document.activeElement);
+    this.render();
+    if (!hadFocus) return; // the user is elsewhere on the page: leave the focus there
+    const now = document.activeElement;
+    const mine = state.to_act === state.human && !state.round_over && !state.game_over;
+    // The human's turn (back): from the widget itself, where the focus waits while the
+    // opponents play, or from a button that is gone, to the first card of the hand.
+    const card = mine && (now === this.root || !this.root.contains(now))
+      ? this.handBox.querySelector(".pw-card:not([disabled])") : null;
+    if (card) card.focus({ preventScroll: true });
+    else if (!this.root.contains(now)) this.refocus();
+  }
+
+  // Keep keyboard users inside the widget when the buttons they were on are re-rendered.
+  refocus() {
+    const target = this.handBox.querySelector(".pw-card:not([disabled]), .pw-actions button:not([disabled])")
+      || this.resultBox.querySelector("button")
+      || this.root;
+    if (target === this.root) this.root.tabIndex = -1;
+    target.focus({ preventScroll: true });
+  }
+
+  addLog(text) {
+    this.logList.append(el("li", null, text));
+    while (this.logList.childElementCount > 400) this.logList.firstElementChild.remove();
+    // The newest play in view (the list scrolls inside its own box).
+    this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+  // ---------------- rendering
+
+  render() {
+    const s = this.state;
+    const ctx = s._ctx;
+    const n = s.players;
+    this.root.dataset.phase = s.game_over ? "game_over" : s.round_over ? "round_over" : s.phase;
+    this.root.dataset.toAct = s.to_act === null ? "" : String(s.to_act);
+    // table of seats
+    clear(this.tableBox);
+    const seats = el("ul", { class: "pw-seats" });
+    for (let seat = 0; seat < n; seat++) {
+      const bits = [];
+      if (seat !== s.human) bits.push(t(`level.${s.levels[seat] || "normal"}`));
+      bits.push(tn("count.cards", s.hand_sizes[seat]));
+      if ((s.passed || []).includes(seat)) bits.push(t("status.passed"));
+      const place = (s.out || []).indexOf(seat);
+      if (place >= 0) bits.push(t("status.out", { place: place + 1 }));
+      // The title a seat holds: from the previous round while a round is played (it decides
+      // the exchange), from this round once it is over.
+      const ranking = s.round_over ? s.ranking : s.previous_ranking;
+      if (ranking && ranking.length) {
+        const title = titleOf(seat, ranking, n, s.rules);
+        if (title) bits.push(titleName(title));
+      }
+      seats.append(el("li", { class: `pw-seat${s.to_act === seat ? " pw-active" : ""}${seat === s.human ? " pw-me" : ""}`, "data-seat": seat },
+        el("strong", null, seatName(seat, ctx)), el("span", null, bits.join(" \u00B7 "))));
+    }
+    this.tableBox.append(seats, el("div", { class: "pw-board" }, renderPile(s), renderFacts(s)));
+    const head = el("p", { class: "pw-round" }, t("play.round", { i: s.round_no, n: s.rounds }));
+    this.tableBox.prepend(head);
+    this.renderHand();
+    this.renderResult();
+  }
+
+  renderHand() {
+    const s = this.state;
+    clear(this.handBox);
+    this.giveTo = null;
+    const mine = s.to_act === s.human && !s.round_over && !s.game_over;
+    const giving = mine && (s.phase === "exchange" || s.phase === "give");
+    const heading = el("p", { class: "pw-hand-title" }, t("label.your_hand"));
+    this.handBox.append(heading);
+    const hand = el("div", { class: "pw-hand", role: "group", "aria-label": t("label.your_hand") });
+    for (const code of sortCards(s.hand)) {
+      const on = this.selected.has(code);
+      const b = el("button", {
+        type: "button", class: `pw-card ${cardClass(code)}${on ? " pw-selected" : ""}`, dir: "ltr",
+        "aria-pressed": on ? "true" : "false", "aria-label": cardName(code), "data-card": code,
+        disabled: !mine,
+      }, cardText(code));
+      b.addEventListener("click", () => this.toggle(code));
+      hand.append(b);
+    }
+    if (!s.hand.length) hand.append(el("span", { class: "pw-empty" }, t("hand.empty")));
+    this.handBox.append(hand);
+    const actions = el("div", { class: "pw-actions" });
+    this.explain = el("p", { class: "pw-explain", "aria-live": "polite" });
+    if (mine) {
+      if (giving) {
+        // The engine's pending give (web.py view): kind "exchange" (to a fixed seat), "discard"
+        // (descents: to no one) or "inherit" (one card, to a seat the giver picks from targets:
+        // the seats still in the round).
+        const g = s.give || {};
+        const inherit = g.kind === "inherit";
+        const prompt = inherit ? t("give.prompt_inheritance")
+          : g.to !== undefined && g.to !== null ? tn("give.prompt_to", g.count || 1, { to: seatName(g.to, s._ctx) })
+          : tn("give.prompt_discard", g.count || 1);
+        this.explain.textContent = prompt;
+        if (inherit && g.targets && g.targets.length) {
+          const id = `pw-to-${Math.random().toString(36).slice(2, 8)}`;
+          this.giveTo = el("select", { id, class: "pw-give-to" }, g.targets.map((seat) => el("option", { value: seat }, seatName(seat, s._ctx))));
+          this.giveTo.addEventListener("change", () => { if (this.selected.size) this.checkSelection(); });
+          actions.append(el("label", { for: id }, t("give.to")), this.giveTo);
+        } else {
+          this.giveTo = null;
+        }
+        actions.append(el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-give", onclick: () => this.submit("give") }, t("play.give")));
+      } else {
+        actions.append(
+          el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-play-btn", onclick: () => this.submit("play") }, t("play.play")),
+          el("button", { type: "button", class: "md-button pw-btn pw-pass", disabled: !s.can_pass, onclick: () => this.submit("pass") }, t("play.pass")),
+        );
+        this.explain.textContent = s.pile && s.pile.length ? t("play.your_turn_follow") : t("play.your_turn_lead");
+      }
+      actions.append(el("button", { type: "button", class: "md-button pw-btn pw-hint", onclick: () => this.hint() }, t("play.hint")));
+    } else if (!s.round_over && !s.game_over) {
+      this.explain.textContent = s.to_act === null ? "" : t("play.waiting", { seat: seatName(s.to_act, s._ctx) });
+    }
+    this.handBox.append(actions, this.explain);
+  }
+
+  toggle(code) {
+    if (this.selected.has(code)) this.selected.delete(code); else this.selected.add(code);
+    const b = this.handBox.querySelector(`button[data-card="${CSS.escape(code)}"]`);
+    if (b) {
+      const on = this.selected.has(code);
+      b.classList.toggle("pw-selected", on);
+      b.setAttribute("aria-pressed", on ? "true" : "false");
+    }
+    this.checkSelection();
+  }
+
+  selectedMove(kind) {
+    const cards = sortCards([...this.selected]);
+    if (kind === "pass") return { kind: "pass", cards: [] };
+    const move = { kind, cards };
+    if (kind === "give" && this.giveTo) move.to = Number(this.giveTo.value);
+    return move;
+  }
+
+  async checkSelection() {
+    const s = this.state;
+    const kind = s.phase === "exchange" || s.phase === "give" ? "give" : "play";
+    if (!this.selected.size) { this.explain.textContent = ""; return; }
+    const token = this.loopToken;
+    const move = this.selectedMove(kind);
+    let res;
+    try { res = await engine.call("check", this.game, move); } catch (e) { return; }
+    if (token !== this.loopToken || this.state !== s) return;
+    const same = sortCards([...this.selected]).join(" ") === move.cards.join(" ");
+    if (!same) return;
+    this.explain.textContent = res.error ? errorText(res.error) : t("play.selection_ok", { cards: cardsName(move.cards) });
+    this.explain.classList.toggle("pw-bad", !!res.error);
+  }
+
+  async submit(kind) {
+    if (this.busy) return;
+    const s = this.state;
+    const move = this.selectedMove(kind);
+    if (kind !== "pass" && !move.cards.length) {
+      this.explain.textContent = t("play.select_first");
+      this.explain.classList.add("pw-bad");
+      return;
+    }
+    this.busy = true;
+    const token = this.loopToken;
+    let res;
+    try {
+      res = await engine.call("play", this.game, move);
+    } catch (err) {
+      this.busy = false;
+      this.showMessage(engineTrouble(err));
+      return;
+    } finally {
+      this.busy = false;
+    }
+    if (token !== this.loopToken || this.state !== s) return;
+    if (!res.ok) {
+      this.explain.textContent = errorText(res.error);
+      this.explain.classList.add("pw-bad");
+      return;
+    }
+    this.setState(res.state, res.events);
+    this.loop(token);
+  }
+
+  async hint() {
+    const s = this.state;
+    let res;
+    try { res = await engine.call("hint", this.game); } catch (e) { return; }
+    if (this.state !== s || !res.move) return;
+    const mv = res.move;
+    this.selected = new Set(mv.kind === "pass" ? [] : mv.cards);
+    this.renderHand();
+    if (this.giveTo && mv.to !== undefined && mv.to !== null) this.giveTo.value = String(mv.to);
+    this.explain.classList.remove("pw-bad");
+    this.explain.textContent = this.hintText(mv);
+    this.explain.dataset.hint = mv.kind;
+    const target = this.handBox.querySelector(mv.kind === "pass" ? ".pw-pass" : mv.kind === "give" ? ".pw-give" : ".pw-play-btn");
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  // The hint in the words of the button it leads to: pass, play, or (Give) give to a seat,
+  // hand on an inheritance, discard.
+  hintText(mv) {
+    if (mv.kind === "pass") return t("hint.pass");
+    const cards = cardsName(mv.cards);
+    if (mv.kind !== "give") return t("hint.play", { cards });
+    const g = this.state.give || {};
+    const to = mv.to !== undefined && mv.to !== null ? mv.to : g.to;
+    if (g.kind === "discard" || to === undefined || to === null) return t("hint.discard", { cards });
+    return t(g.kind === "inherit" ? "hint.inherit" : "hint.give_to", { cards, to: seatName(to, this.state._ctx) });
+  }
+
+  renderResult() {
+    const s = this.state;
+    clear(this.resultBox);
+    if (!s.round_over && !s.game_over) return;
+    const n = s.players;
+    const ranking = s.ranking || [];
+    const box = el("section", { class: "pw-result-box", "aria-live": "polite" });
+    box.append(el("h3", { class: "pw-result-title" }, s.game_over ? t("result.game_over") : t("result.round_over", { i: s.round_no })));
+    const table = el("table", { class: "pw-result-table" });
+    table.append(el("thead", null, el("tr", null,
+      el("th", { scope: "col" }, t("result.place")), el("th", { scope: "col" }, t("label.seat")),
+      el("th", { scope: "col" }, t("result.title")), el("th", { scope: "col" }, t("result.points")), el("th", { scope: "col" }, t("result.total")))));
+    const body = el("tbody");
+    ranking.forEach((seat, place) => {
+      body.append(el("tr", { class: seat === s.human ? "pw-me" : null },
+        el("td", null, String(place + 1)), el("th", { scope: "row" }, seatName(seat, s._ctx)),
+        el("td", null, titleName(titleOf(seat, ranking, n, s.rules))),
+        el("td", null, String(n - place)), el("td", null, String(s.scores[seat]))));
+    });
+    table.append(body);
+    // Scrolls by itself, never the page, if six long titles do not fit a narrow screen.
+    box.append(el("div", { class: "pw-table-wrap" }, table));
+    if (s.game_over) {
+      const best = Math.max(...s.scores);
+      const winners = s.scores.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
+      box.append(el("p", { class: "pw-winner" }, t("result.winner", { seats: winners.map((w) => seatName(w, s._ctx)).join(", ") })));
+      if (!this.opts.fromExample) {
+        box.append(el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-new-game", onclick: () => {
+          const c = { ...this.config, seed: null };
+          this.renderForm(c);
+          this.newGame(c);
+        } }, t("play.new_game")));
+      }
+    } else {
+      box.append(el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-next-round", onclick: () => this.nextRound() }, t("play.next_round")));
+    }
+    this.resultBox.append(box);
+    const done = s.game_over ? t("result.game_over") : t("result.round_over", { i: s.round_no });
+    this.live.textContent = [this.live.textContent, done].filter(Boolean).join(" ");
+  }
+
+  async nextRound() {
+    const token = this.loopToken;
+    let res;
+    try { res = await engine.call("next_round", this.game); } catch (e) { this.showMessage(engineTrouble(e)); return; }
+    if (token !== this.loopToken) return;
+    this.setState(res.state, res.events);
+    this.loop(token);
+  }
+
+  renderShare(frag) {
+    if (!this.shareBox) return;
+    clear(this.shareBox);
+    const url = location.href.split("#")[0] + frag;
+    const id = `pw-share-${Math.random().toString(36).slice(2, 8)}`;
+    const input = el("input", { id, type: "text", readonly: true, value: url, class: "pw-share-url", dir: "ltr" });
+    const copy = el("button", { type: "button", class: "md-button pw-btn pw-copy", onclick: async () => {
+      input.select();
+      try { await navigator.clipboard.writeText(url); copy.textContent = t("share.copied"); } catch (e) { copy.textContent = t("share.select"); }
+    } }, t("share.copy"));
+    this.shareBox.append(el("label", { for: id }, t("share.label")), el("div", { class: "pw-share-row" }, input, copy));
+  }
+}
+
+export { PlayWidget };

@@ -1,0 +1,12 @@
+// The one object through which the browser tests and the benchmark reach the widgets:
+// window.presidentHooks. Tests may set knobs before the page loads (an init script):
+//   aiDelayMs          pause before each computer move (default: the widget's own)
+//   aiBudgetMs         thinking budget of the computer players
+//   forceEngineFailure the engine "fails to load" (tests of the failure message)
+// and read what the widgets put there: engine (the engine client), stats ({ai: [{level, ms}]}).
+
+const hooks = (typeof window !== "undefined" && window.presidentHooks && typeof window.presidentHooks === "object")
+  ? window.presidentHooks : {};
+if (typeof window !== "undefined") window.presidentHooks = hooks;
+
+export { hooks };
