@@ -18,8 +18,29 @@ from mkdocs.plugins import event_priority
 
 log = logging.getLogger("mkdocs.hooks.search_per_language")
 
-# lunr.js has stemmers for these of the site's languages; the others use the default pipeline.
-LUNR_LANGUAGES = {"en", "nl", "de"}
+# How each language's index is searched. Material loads lunr.<lang>.min.js from lunr-languages
+# (which it ships) for every language but "en"; the English pipeline's trimmer drops every word
+# that is not Latin, so a language without its own lunr-languages file must not use it.
+# - en, nl, de: lunr's / lunr-languages' own language, with Material's default pipeline (stop
+#   words only).
+# - he: lunr-languages' Hebrew, with its trimmer, stop words and stemmer (which strips the
+#   prefixes ה ו ב ל מ ש and suffixes, so "המהפכה" is found by "מהפכה").
+# - pl, bg: lunr-languages has neither. Material's own Polish setting: no trimmer, no stop words,
+#   no stemmer, so the separator has to split off the punctuation the trimmer would have removed.
+#   Bulgarian the same way: Material's Bulgarian setting (the Russian pipeline) stems many
+#   Bulgarian words differently from the way Material matches the stems back to the query, so
+#   pages whose words it stems were missing from the results ("революция" found 4 of 20 pages).
+#   Both keep every letter, Latin names (classic, daifugo) included; no stemming.
+# `pipeline` lists the functions of the language's pipeline to keep (Material removes the others).
+_PUNCTUATION_SEPARATOR = "[\\s\\-\u2010-\u2015.,;:!?()\\[\\]{}\"'\u201e\u201c\u201d\u201a\u2018\u2019\u00ab\u00bb\u2026/]+"
+SEARCH_SETTINGS: dict[str, dict] = {
+    "en": {"lang": ["en"]},
+    "nl": {"lang": ["nl"]},
+    "de": {"lang": ["de"]},
+    "he": {"lang": ["he"], "pipeline": ["trimmer", "stopWordFilter", "stemmer"]},
+    "bg": {"lang": ["en"], "pipeline": [], "separator": _PUNCTUATION_SEPARATOR},
+    "pl": {"lang": ["en"], "pipeline": [], "separator": _PUNCTUATION_SEPARATOR},
+}
 
 
 @event_priority(-200)
@@ -46,7 +67,7 @@ def on_post_build(config, **kwargs) -> None:
         out = folder / "search" / "search_index.json"
         out.parent.mkdir(parents=True, exist_ok=True)
         conf = dict(data.get("config", {}))
-        conf["lang"] = [lang] if lang in LUNR_LANGUAGES else ["en"]
+        conf.update(SEARCH_SETTINGS.get(lang, {"lang": ["en"]}))
         out.write_text(json.dumps({"config": conf, "docs": entries}, ensure_ascii=False, separators=(",", ":")),
                        encoding="utf-8")
     log.info("search index split per language: %s",
