@@ -15,6 +15,8 @@ build costs nothing. ``PRESIDENT_PRECOMPILE=0`` turns it off (sources are publis
 
 Every published path holds a version or a content hash, so hosts may cache them for good
 (``Cache-Control: public, max-age=31536000, immutable``); only ``manifest.json`` changes in place.
+cache_control() says which header each path gets; under ``mkdocs serve`` (./dev serve) this
+hook sends it (README.md, "Hosting", lists it for other hosts).
 """
 
 from __future__ import annotations
@@ -185,6 +187,38 @@ def _engine_version() -> str:
     text = (ENGINE / "president" / "__init__.py").read_text()
     m = re.search(r"__version__\s*=\s*[\"']([^\"']+)", text)
     return m.group(1) if m else "unknown"
+
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+REVALIDATE = "no-cache"
+# assets/pyodide/<version>/<file> and assets/engine/<sha12>/<file>, under any sub-path.
+_VERSIONED = re.compile(r"/assets/(?:pyodide/[0-9][^/]*|engine/[0-9a-f]{12})/[^/]+$")
+
+
+def cache_control(url_path: str) -> str:
+    """The ``Cache-Control`` value for a path of the built site (``/assets/engine/...``):
+    immutable for the versioned runtime and the hashed engine (never downloaded twice),
+    ``no-cache`` (revalidate) for everything else, the manifest and the pages included."""
+    return IMMUTABLE if _VERSIONED.search(url_path) else REVALIDATE
+
+
+def on_serve(server, config, builder, **kwargs):
+    """`mkdocs serve`: send cache_control()'s header with every successful response, so that a
+    second visit takes the runtime from the browser's cache, as on a well-configured host."""
+    app = server.get_app()
+
+    def with_cache_headers(environ, start_response):
+        path = environ.get("PATH_INFO", "")
+
+        def start(status, headers, exc_info=None):
+            if status.startswith("200") and not any(k.lower() == "cache-control" for k, _ in headers):
+                headers = [*headers, ("Cache-Control", cache_control(path))]
+            return start_response(status, headers, exc_info)
+
+        return app(environ, start)
+
+    server.set_app(with_cache_headers)
+    return server
 
 
 def on_post_build(config, **kwargs) -> None:

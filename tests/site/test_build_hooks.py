@@ -183,3 +183,43 @@ def test_languages_come_from_the_i18n_plugin(tmp_path):
     assert languages.site_languages(mkdocs_yml=yml) == ("fr", "de", "he")
     assert languages.default_language(mkdocs_yml=yml) == "fr"
     assert languages.rtl_languages(mkdocs_yml=yml) == ("he",)
+
+
+@pytest.mark.parametrize("path,header", [
+    ("/assets/pyodide/314.0.7/pyodide.asm.wasm", publish_runtime.IMMUTABLE),
+    ("/sub/assets/pyodide/314.0.7/python_stdlib-0123456789ab.zip", publish_runtime.IMMUTABLE),
+    ("/assets/engine/0123456789ab/president_engine-0.1.0-py3-none-any.whl", publish_runtime.IMMUTABLE),
+    ("/assets/engine/manifest.json", "no-cache"),
+    ("/assets/javascripts/president-worker.js", "no-cache"),
+    ("/play/", "no-cache"),
+])
+def test_cache_control(path, header):
+    assert publish_runtime.cache_control(path) == header
+
+
+def test_mkdocs_serve_sends_the_cache_headers(tmp_path):
+    from mkdocs.livereload import LiveReloadServer
+
+    (tmp_path / "assets" / "engine" / "0123456789ab").mkdir(parents=True)
+    (tmp_path / "assets" / "engine" / "0123456789ab" / "x.whl").write_bytes(b"wheel")
+    (tmp_path / "assets" / "engine" / "manifest.json").write_text("{}")
+    server = LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=0, root=str(tmp_path))
+    try:
+        assert publish_runtime.on_serve(server, None, None) is server
+        app = server.get_app()
+
+        def get(path):
+            seen = {}
+            body = b"".join(app({"PATH_INFO": path, "REQUEST_METHOD": "GET"},
+                                lambda status, headers, exc_info=None: seen.update(status=status, headers=dict(headers))))
+            return seen["status"], seen["headers"], body
+
+        status, headers, body = get("/assets/engine/0123456789ab/x.whl")
+        assert status.startswith("200") and body == b"wheel"
+        assert headers["Cache-Control"] == publish_runtime.IMMUTABLE
+        status, headers, _ = get("/assets/engine/manifest.json")
+        assert headers["Cache-Control"] == "no-cache"
+        status, headers, _ = get("/nothing-here")
+        assert status.startswith("404") and "Cache-Control" not in headers
+    finally:
+        server.server_close()
