@@ -488,6 +488,9 @@ VENDORED = {
     "assets/javascripts/workers/search.*.min.js.map": LICENCE_COMMENT_HOSTS,
     "assets/javascripts/lunr/*": LICENCE_COMMENT_HOSTS,
     "assets/javascripts/lunr/min/*": LICENCE_COMMENT_HOSTS,
+    # Material's icons, moved out of its stylesheets by hooks/strict_csp.py; Font Awesome's
+    # licence comment names its site.
+    "assets/stylesheets/icons/*.svg": {"fontawesome.com"},
     "assets/stylesheets/main.*.min.css": {"fontawesome.com"},  # licence comment of the icons
     "assets/stylesheets/main.*.min.css.map": {"fontawesome.com"} | LICENCE_COMMENT_HOSTS,
     # Pyodide's loader names its public CDN as the default place for packages that are not in the

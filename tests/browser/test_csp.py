@@ -1,0 +1,70 @@
+"""The built site under a strict Content Security Policy (issue 12): served with the policy a
+careful host would send, the play page loads the engine in its module worker and a whole game is
+played; reading a rules page and stepping an example work too. Any violation fails the test
+(Chromium reports violations as console errors, which the page fixture collects, and the page
+records every ``securitypolicyviolation`` event)."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+
+import pytest
+from test_play import FAST, play_to_the_end, wait_table
+
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+       "style-src 'self' 'unsafe-inline'")
+RECORD_VIOLATIONS = """
+window.__cspViolations = [];
+document.addEventListener("securitypolicyviolation", (e) => {
+  window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+});
+"""
+
+
+class _CSPHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+                      ".whl": "application/zip", ".json": "application/json"}
+
+    def log_message(self, *args):
+        pass
+
+    def end_headers(self):
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+
+@pytest.fixture(scope="module")
+def csp_url(site_dir):
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_CSPHandler, directory=str(site_dir)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+def test_the_server_sends_the_policy(csp_url, page_factory):
+    page, watch = page_factory()
+    response = page.goto(csp_url)
+    assert response.headers["content-security-policy"] == CSP
+
+
+def test_a_game_under_strict_csp(csp_url, page_factory):
+    page, watch = page_factory(init_script=FAST + RECORD_VIOLATIONS)
+    page.goto(f"{csp_url}play/#preset=classic&seed=3&levels=easy,easy,easy")
+    root = wait_table(page)
+    assert play_to_the_end(page, root) > 0
+    assert root.locator(".pw-result-table tbody tr").count() == 4
+    assert page.evaluate("window.__cspViolations") == []
+
+
+def test_an_example_under_strict_csp(csp_url, page_factory):
+    page, watch = page_factory(init_script=RECORD_VIOLATIONS)
+    page.goto(f"{csp_url}revolution/")
+    example = page.locator(".president-example.pw-ready").first
+    example.wait_for(timeout=30000)
+    example.locator(".pw-next").click()
+    assert page.evaluate("window.__cspViolations") == []
