@@ -30,7 +30,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-c
 # does not have (404). Nothing of the widgets' may be ignored.
 IGNORED_CONSOLE = ("sitemap.xml",)
 # Files of this folder that drive a browser (the others check files and strings only).
-BROWSER_FILES = {"test_stepper.py", "test_play.py", "test_layout.py", "test_search.py", "test_csp.py"}
+BROWSER_FILES = {"test_stepper.py", "test_play.py", "test_layout.py", "test_search.py", "test_csp.py", "test_reading.py"}
 
 
 def pytest_collection_modifyitems(config, items):

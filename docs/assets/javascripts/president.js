@@ -9,7 +9,6 @@ import { strings, t } from "./president/strings.js";
 import { el } from "./president/dom.js";
 import { cardName } from "./president/cards.js";
 import { eventSentence } from "./president/narration.js";
-import { engine } from "./president/engine-client.js";
 import { parseConfigFragment, configFragment } from "./president/settings.js";
 import { Stepper, parseStepFragment } from "./president/stepper.js";
 import { PlayWidget } from "./president/table.js";
@@ -56,14 +55,8 @@ function bindAll() {
     mount(node, w);
     w.start();
   }
-  // Stepper widgets warm the engine when they come into view.
-  const examples = document.querySelectorAll(".president-example.pw-ready");
-  if (examples.length && "IntersectionObserver" in window) {
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { io.disconnect(); engine.start(); }
-    }, { rootMargin: "0px" });
-    examples.forEach((e) => io.observe(e));
-  }
+  // Reading never loads the engine: the steppers run on the steps computed at build time, and
+  // only a reader's intent to play ("Play on from here", the play page) starts the worker.
 }
 
 hooks.mounted = mounted;

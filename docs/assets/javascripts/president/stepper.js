@@ -53,10 +53,11 @@ class Stepper {
     this.playBox = el("div", { class: "pw-playon-box" });
     r.append(this.table, this.board, this.narration, controls, this.playBox);
     r.addEventListener("keydown", (e) => this.key(e));
-    // Start the engine when the reader is about to need it.
+    // Start the engine only when the reader shows intent to play on (mouse over, keyboard focus
+    // or a touch of the button): stepping the example itself needs no engine.
     const warm = () => engine.start();
-    this.bPlay.addEventListener("pointerenter", warm, { once: true });
-    this.bPlay.addEventListener("focus", warm, { once: true });
+    for (const type of ["pointerenter", "pointerdown", "focus"]) this.bPlay.addEventListener(type, warm, { once: true });
+    this.bPlay.addEventListener("touchstart", warm, { once: true, passive: true });
   }
 
   key(e) {
