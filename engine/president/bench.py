@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 
 from .game import Game
-from .policies import lowest
+from .playout import lowest_bot, play_round
 from .rules import Rules
 
 
@@ -19,11 +19,9 @@ def rounds_per_second(rules: Rules, seconds: float) -> tuple[float, int]:
     done = 0
     seed = 0
     t0 = time.perf_counter()
+    bots = [lowest_bot] * rules.players
     while True:
-        g = Game(rules, seed)
-        rnd = g.round
-        while rnd.phase != "over":
-            rnd.apply(lowest(rnd.legal_moves(), rnd.reversed))
+        play_round(Game(rules, seed), bots)
         done += 1
         seed += 1
         dt = time.perf_counter() - t0
@@ -34,12 +32,13 @@ def rounds_per_second(rules: Rules, seconds: float) -> tuple[float, int]:
 def legal_move_micros(rules: Rules, seconds: float) -> tuple[float, int]:
     """Mean microseconds of one ``legal_moves()`` call over positions of played rounds."""
     positions = []
+
+    def recording_bot(game, moves):
+        positions.append(game.round.copy())
+        return lowest_bot(game, moves)
+
     for seed in range(20):
-        g = Game(rules, 10_000 + seed)
-        rnd = g.round
-        while rnd.phase != "over":
-            positions.append(rnd.copy())
-            rnd.apply(lowest(rnd.legal_moves(), rnd.reversed))
+        play_round(Game(rules, 10_000 + seed), [recording_bot] * rules.players)
     calls = 0
     t0 = time.perf_counter()
     while True:

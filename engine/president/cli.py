@@ -1,4 +1,4 @@
-"""``python -m president``: check, replay, deal, simulate, bench (and tournament, from the AI).
+"""``python -m president``: check, replay, deal, simulate, bench, tournament.
 
 User errors (a bad file, option or value) print one line naming what was wrong and where and
 exit with code 2, never a traceback.
@@ -12,9 +12,11 @@ import sys
 import time
 
 from .cards import NotationError, format_cards
-from .game import Game, deal
+from .game import deal
+from .playout import bot, play_game
 from .rules import OPTION_NAMES, PRESETS, Rules, RulesError
 from .scenario import ScenarioError, find_files, load, run
+from .vocabulary import EventCode
 
 
 class UserError(Exception):
@@ -132,26 +134,10 @@ def cmd_deal(args) -> int:
 
 
 def _bot_for(level: str):
-    from . import policies
-    if level == "lowest":
-        return lambda game, moves: policies.lowest(moves, game.round.reversed)
-    from . import ai
     try:
-        return ai.bot(level)
+        return bot(level)
     except ValueError as e:
-        raise UserError(f"--bots: {e}; or 'lowest'") from None
-
-
-def play_round(game: Game, bots) -> int:
-    """Play the current round of ``game`` to its end with ``bots`` (callable(game, moves) per
-    seat). Returns the number of steps."""
-    steps = 0
-    rnd = game.round
-    while not rnd.over:
-        moves = rnd.legal_moves()
-        game.apply(bots[rnd.to_act](game, moves))
-        steps += 1
-    return steps
+        raise UserError(f"--bots: {e}") from None
 
 
 def cmd_simulate(args) -> int:
@@ -167,29 +153,27 @@ def cmd_simulate(args) -> int:
     totals = [0] * rules.players
     firsts = [0] * rules.players
     lasts = [0] * rules.players
-    steps = 0
     counts = {"revolution": 0, "counter_revolution": 0, "clear": 0, "skip": 0, "discard": 0,
               "inherit": 0, "direction": 0, "trick_won": 0}
+    tally = {"steps": 0, "rounds": 0}
+
+    def on_event(game, events, moves):
+        if moves is not None:
+            tally["steps"] += 1
+        for e in events:
+            if e.code in counts:
+                counts[e.code] += moves is not None
+            elif e.code == EventCode.ROUND_OVER:
+                tally["rounds"] += 1
+                firsts[e.data["out"][0]] += 1
+                lasts[e.data["out"][-1]] += 1
+
     t0 = time.perf_counter()
-    rounds_played = 0
     for i in progress(range(args.games), args.games, "games", not args.quiet):
-        game = Game(rules, args.seed + i)
-        while True:
-            rnd = game.round
-            while not rnd.over:
-                moves = rnd.legal_moves()
-                for e in game.apply(bots[rnd.to_act](game, moves)):
-                    if e.code in counts:
-                        counts[e.code] += 1
-                steps += 1
-            rounds_played += 1
-            firsts[rnd.out[0]] += 1
-            lasts[rnd.out[-1]] += 1
-            if game.over:
-                break
-            game.new_round()
+        game = play_game(rules, args.seed + i, bots, on_event)
         for s in range(rules.players):
             totals[s] += game.scores[s]
+    steps, rounds_played = tally["steps"], tally["rounds"]
     dt = time.perf_counter() - t0
     summary = {"rules": rules.to_dict(), "games": args.games, "rounds": rounds_played,
                "steps_per_round": round(steps / rounds_played, 2), "seconds": round(dt, 3),
@@ -216,6 +200,26 @@ def cmd_bench(args) -> int:
         raise UserError(f"--seconds {args.seconds}: give a positive time")
     from .bench import run_bench
     run_bench(seconds=args.seconds)
+    return 0
+
+
+def cmd_tournament(args) -> int:
+    from . import ai, tournament  # noqa: PLC0415  (loaded only for this command)
+    rules = rules_from_args(args)
+    seats = [x.strip() for x in args.seats.split(",") if x.strip()]
+    if len(seats) != rules.players:
+        raise UserError(f"--seats: {len(seats)} levels for {rules.players} players")
+    for lv in seats:
+        if lv not in ai.LEVELS:
+            raise UserError(f"--seats: unknown level {lv!r}; allowed {', '.join(ai.LEVELS)}")
+    if args.deals < 1:
+        raise UserError("--deals must be at least 1")
+    if args.jobs < 1:
+        raise UserError("--jobs must be at least 1")
+    bar = None if args.quiet else (lambda it, total: progress(it, total, "deals"))
+    summary = tournament.run_tournament(rules, seats, args.deals, args.seed, args.budget_ms, args.max_samples,
+                                        args.jobs, bar)
+    print(json.dumps(summary) if args.json else tournament.format_summary(summary))
     return 0
 
 
@@ -258,11 +262,18 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--seconds", type=float, default=3.0, help="time per figure")
     b.set_defaults(func=cmd_bench)
 
-    try:
-        from . import tournament
-        tournament.add_parser(sub, rules_args, UserError)
-    except ImportError:
-        pass
+    t = sub.add_parser("tournament", help="AI players in duplicate format, with 95%% confidence intervals")
+    rules_args(t)
+    t.add_argument("--seats", required=True, help="comma-separated AI level per seat, e.g. hard,normal,normal,normal")
+    t.add_argument("--deals", type=int, default=200)
+    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--rounds", type=int, help="rounds per game (the rules option)")
+    t.add_argument("--budget-ms", type=float, default=300, help="Hard's thinking budget (default 300)")
+    t.add_argument("--max-samples", type=int, help="cap on Hard's sampled deals per decision (0: no search)")
+    t.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
+    t.add_argument("--json", action="store_true")
+    t.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    t.set_defaults(func=cmd_tournament)
     return p
 
 

@@ -160,6 +160,11 @@ def only_twos_and_jokers(hand) -> bool:
     return bool(hand) and all(c >= TWO_CODE for c in hand)
 
 
+def inherit_targets(seat: int, players: int, out) -> list[int]:
+    """Seats that may receive an inherited card from ``seat``: every other seat still in."""
+    return [s for s in range(players) if s != seat and s not in out]
+
+
 def inherits(hand, rules) -> bool:
     """``inheritance`` (brief 8): a hand of only 2s and jokers goes out at once and hands its
     cards on, one ``inherit`` gift at a time."""

@@ -1,13 +1,63 @@
-"""What one seat may know of a round (rules brief 10; OpenSpiel's observer).
+"""What a seat may see of a round, decided here only (rules brief 10; OpenSpiel's observer).
 
-The AI players decide from an :class:`Observation` and the legal moves only.
+- :class:`Observation`: one seat's view of the round (its own hand, the public record, the
+  cards it gave and received). The AI players decide from it and the legal moves only; the web
+  facade's play view is an Observation plus session data.
+- :func:`seen_event`: an event as one seat may see it (the cards of an exchange or inheritance
+  gift between two other seats stay hidden).
+- :func:`face_up`: the view with every hand shown, for worked examples and scenario replays.
+
+>>> from president import Round, Rules
+>>> rnd, _ = Round.start(Rules.preset("classic", players=3), ["3C 9H", "4C 2S", "7S 8S"], leader=0)
+>>> obs = rnd.observation(1)
+>>> obs.to_json()["hand"], obs.hand_sizes, obs.to_act
+('4C 2S', (2, 2, 2), 0)
+>>> face_up(rnd)["hands"]
+['3C 9H', '4C 2S', '7S 8S']
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from .cards import Card, format_cards
+from .cards import format_cards
+from .effects import inherit_targets
+from .moves import Event
+from .vocabulary import EventCode
+
+#: Events that carry cards handed from one seat to another.
+_GIFTS = (EventCode.EXCHANGE, EventCode.INHERIT)
+
+
+def seen_event(event: Event, seat: int | None) -> Event:
+    """``event`` as ``seat`` may see it (None: everything, face up). The cards of an exchange
+    or inheritance gift between two other seats are hidden: the event keeps its code, seats
+    and data, loses its cards, and gets ``data["count"]`` (how many cards)."""
+    if seat is None or event.code not in _GIFTS or event.seat == seat or event.data.get("to") == seat:
+        return event
+    return Event(event.code, event.seat, (), **event.data, count=len(event.cards))
+
+
+def face_up(rnd) -> dict:
+    """The round with every hand shown (worked examples, scenario replays, digests), as plain
+    JSON data: ``hands`` (notation per seat), ``pile`` (``[seat, notation]``), ``top``
+    (notation or None), ``order``, ``direction`` (``forward``/``backward``), ``to_act``,
+    ``phase``, ``passed`` (seats), ``out``, ``scores`` (points of the round once over, else
+    zeros), ``pending`` (``Round.pending_give()``)."""
+    top = rnd.top
+    return {
+        "hands": [format_cards(h) for h in rnd.hands],
+        "pile": [[s, c.notation()] for s, c in rnd.pile],
+        "top": top.notation() if top is not None else None,
+        "order": rnd.order,
+        "direction": rnd.direction_name,
+        "to_act": rnd.to_act,
+        "phase": rnd.phase,
+        "passed": [s for s in range(rnd.n) if rnd.passed[s]],
+        "out": list(rnd.out),
+        "scores": rnd.points() if rnd.over else [0] * rnd.n,
+        "pending": rnd.pending_give(),
+    }
 
 
 @dataclass(frozen=True)
@@ -22,7 +72,9 @@ class Observation:
     codes)]`` the cards this seat handed over or got (exchange, inheritance); ``scores``: game
     scores; ``round_no``; ``pending``: what this seat must give now, or None; ``played``: codes
     of every card seen played or discarded this round; ``rules``; ``pending_flips``: 1 when a
-    revolution waits for the pile to clear (``after_trick``).
+    revolution waits for the pile to clear (``after_trick``); ``first_lead_card``: the code the
+    first lead must hold (-1: none); ``ranking_before``: the previous round's finishing order
+    (None in a first round).
     """
 
     seat: int
@@ -46,9 +98,12 @@ class Observation:
     scores: tuple = ()
     round_no: int = 1
     first_lead_card: int = -1
+    ranking_before: tuple | None = None
 
     @classmethod
     def of_round(cls, rnd, seat: int, scores=(), round_no: int = 1) -> "Observation":
+        """What ``seat`` may know of the round ``rnd`` now; ``scores`` and ``round_no`` come
+        from the game (:meth:`president.game.Game.observation`)."""
         played = []
         for _, c in rnd.pile:
             played.extend(c.codes)
@@ -79,11 +134,18 @@ class Observation:
             scores=tuple(scores),
             round_no=round_no,
             first_lead_card=rnd.lead_card if not rnd.first_play_done else -1,
+            ranking_before=tuple(rnd.ranking_before) if rnd.ranking_before is not None else None,
         )
 
     @property
     def players(self) -> int:
+        """Number of seats."""
         return len(self.hand_sizes)
+
+    @property
+    def give_targets(self) -> list[int]:
+        """Seats that may receive an inherited card from this seat (every other seat still in)."""
+        return inherit_targets(self.seat, self.players, self.out)
 
     def to_json(self) -> dict:
         """Plain JSON data of the observation (cards in notation)."""
@@ -107,4 +169,6 @@ class Observation:
             "scores": list(self.scores),
             "round_no": self.round_no,
             "rules": self.rules.to_dict(),
+            "first_lead_card": format_cards([self.first_lead_card]) if self.first_lead_card >= 0 else None,
+            "ranking_before": list(self.ranking_before) if self.ranking_before is not None else None,
         }

@@ -321,7 +321,7 @@ class Round:
 
     def give_targets(self, seat: int) -> list[int]:
         """Seats that may receive an inherited card from ``seat``: every other seat still in."""
-        return [s for s in range(self.n) if s != seat and s not in self.out]
+        return effects.inherit_targets(seat, self.n, self.out)
 
     # ------------------------------------------------------------------ moves
     def legal_moves(self) -> list[Move]:

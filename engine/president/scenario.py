@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from .cards import JOKER, NotationError, format_cards, parse_codes
 from .moves import Move
+from .observation import face_up
 from .round import IllegalMove, Round
 from .rules import Rules, RulesError
 
@@ -211,22 +212,8 @@ def from_data(data, source: str = "<data>") -> Scenario:
     return Scenario(sid, rules, hands, leader, order, ranking, steps, source, data)
 
 
-def snapshot(rnd: Round) -> dict:
-    """The state of a round as the stepper and the digests need it (plain JSON data)."""
-    top = rnd.top
-    return {
-        "hands": [format_cards(h) for h in rnd.hands],
-        "pile": [[s, c.notation()] for s, c in rnd.pile],
-        "top": top.notation() if top is not None else None,
-        "order": rnd.order,
-        "direction": rnd.direction_name,
-        "to_act": rnd.to_act,
-        "phase": rnd.phase,
-        "passed": [s for s in range(rnd.n) if rnd.passed[s]],
-        "out": list(rnd.out),
-        "scores": rnd.points() if rnd.over else [0] * rnd.n,
-        "pending": rnd.pending_give(),
-    }
+#: The state of a round after each step of a replay: the face-up view.
+snapshot = face_up
 
 
 def _multiset(pairs):

@@ -1,4 +1,4 @@
-"""``python -m president tournament``: AI players against each other in duplicate format.
+"""AI players against each other in duplicate format (``python -m president tournament``).
 
 Every deal (seed S, S+1, ...) is played once per rotation of the seat line-up, so each bot
 plays every hand from every seat; luck of the deal cancels out. For each bot type: mean score
@@ -13,13 +13,13 @@ within each deal, with its 95% confidence interval.
 
 from __future__ import annotations
 
-import json
 import math
 import sys
 import time
 
-from .game import Game
+from .playout import bot, play_game
 from .rules import Rules
+from .vocabulary import EventCode
 
 Z95 = 1.959964
 
@@ -39,30 +39,24 @@ def mean_ci(xs):
 def play_deal(rules: Rules, seats, deal_seed: int, seed: int, budget_ms, max_samples, timers=None):
     """Play one deal in every rotation. Returns per bot type lists of
     (points, president?, asshole?) per seat-round."""
-    from . import ai
     n = rules.players
     per_type: dict[str, list] = {t: [] for t in dict.fromkeys(seats)}
     for k in range(n):
         lineup = [seats[(s - k) % n] for s in range(n)]
         bots = []
         for level in lineup:
-            b = ai.bot(level, seed=seed, budget_ms=budget_ms, max_samples=max_samples)
+            b = bot(level, seed=seed, budget_ms=budget_ms, max_samples=max_samples)
             if timers is not None:
                 b = _wrap(timers.setdefault(level, _Timer()), b)
             bots.append(b)
-        game = Game(rules, deal_seed)
-        while True:
-            rnd = game.round
-            while not rnd.over:
-                moves = rnd.legal_moves()
-                game.apply(bots[rnd.to_act](game, moves))
-            out = rnd.out
-            pts = rnd.points()
-            for s in range(n):
-                per_type[lineup[s]].append((pts[s], out[0] == s, out[-1] == s))
-            if game.over:
-                break
-            game.new_round()
+
+        def on_event(game, events, moves, lineup=lineup):
+            if any(e.code == EventCode.ROUND_OVER for e in events):
+                out, pts = game.round.out, game.round.points()
+                for s in range(n):
+                    per_type[lineup[s]].append((pts[s], out[0] == s, out[-1] == s))
+
+        play_game(rules, deal_seed, bots, on_event)
     return per_type
 
 
@@ -168,43 +162,3 @@ def format_summary(s) -> str:
         lines.append(f"{d['a']} minus {d['b']}: {d['mean_difference']:+.3f} points per round, "
                      f"95% CI [{d['ci95'][0]:+.3f}, {d['ci95'][1]:+.3f}] ({verdict})")
     return "\n".join(lines)
-
-
-def add_parser(subparsers, rules_args, UserError):
-    """Register ``tournament`` on the command line (called by president.cli)."""
-    p = subparsers.add_parser("tournament", help="AI players in duplicate format, with 95%% confidence intervals")
-    rules_args(p)
-    p.add_argument("--seats", required=True, help="comma-separated AI level per seat, e.g. hard,normal,normal,normal")
-    p.add_argument("--deals", type=int, default=200)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--rounds", type=int, help="rounds per game (the rules option)")
-    p.add_argument("--budget-ms", type=float, default=300, help="Hard's thinking budget (default 300)")
-    p.add_argument("--max-samples", type=int, help="cap on Hard's sampled deals per decision (0: no search)")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
-    p.add_argument("--json", action="store_true")
-    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
-
-    def run(args):
-        from . import ai
-        from .cli import progress, rules_from_args
-        rules = rules_from_args(args)
-        seats = [x.strip() for x in args.seats.split(",") if x.strip()]
-        if len(seats) != rules.players:
-            raise UserError(f"--seats: {len(seats)} levels for {rules.players} players")
-        for lv in seats:
-            if lv not in ai.LEVELS:
-                raise UserError(f"--seats: unknown level {lv!r}; allowed {', '.join(ai.LEVELS)}")
-        if args.deals < 1:
-            raise UserError("--deals must be at least 1")
-        if args.jobs < 1:
-            raise UserError("--jobs must be at least 1")
-        bar = None
-        if not args.quiet:
-            bar = lambda it, total: progress(it, total, "deals")
-        summary = run_tournament(rules, seats, args.deals, args.seed, args.budget_ms, args.max_samples,
-                                 args.jobs, bar)
-        print(json.dumps(summary) if args.json else format_summary(summary))
-        return 0
-
-    p.set_defaults(func=run)
-    return p

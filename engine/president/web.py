@@ -1,11 +1,15 @@
-"""JSON facade of the engine for the site's widgets (the Pyodide worker and the build hook).
+"""JSON facade of the engine for the site's widgets (the Pyodide worker and the build hooks).
 
 Every public function takes and returns JSON text (the worker passes strings across the
-JavaScript boundary), except :func:`replay_example`, which the build hook calls with a dict.
-The game states stay here, in a table of sessions keyed by an integer handle.
+JavaScript boundary); :func:`replay_example` and :func:`check_example` also take a dict (the
+build hook calls them from Python). The game states stay here, in a table of sessions keyed by
+an integer handle. ``engine/API.md`` lists every function with its JSON shapes.
 
 Views are plain data: cards in the scenario notation (``"10H"``, ``"JK"``), seats 0..n-1.
-A play view shows only what the human seat may know (its own hand, hand sizes, the pile...).
+What the human seat may see is decided by :mod:`president.observation` only: a play view is
+the human's :class:`~president.observation.Observation` plus session data, events pass
+through :func:`~president.observation.seen_event`, and the worked examples show
+:func:`~president.observation.face_up`.
 """
 
 from __future__ import annotations
@@ -14,38 +18,18 @@ import json
 import random
 import time
 
+from . import ai
 from .cards import CODE_NAMES
 from .moves import Move
+from .observation import Observation, face_up, seen_event
 from .round import IllegalMove, Round
 from .rules import CHOICES, LOCKS, OPTION_NAMES, PLAYER_RANGE, PRESETS, MAX_ROUNDS, Rules, RulesError
+from .vocabulary import GiveReason, Phase, words
 
-LEVELS = ("easy", "normal", "hard", "baseline")
+LEVELS = ai.LEVELS
 HINT_LEVEL = "normal"
 DEFAULT_BUDGET_MS = 300
 MAX_SESSIONS = 16
-
-# ---------------------------------------------------------------------------- AI
-
-
-def _temporary_lowest_legal_move(legal: list[Move]) -> Move:
-    """Stand-in used only while ``president.ai`` is missing: the first (lowest) legal play,
-    else a pass."""
-    for move in legal:
-        if move.kind != "pass":
-            return move
-    return legal[0]
-
-
-def _choose(level: str, observation, legal: list[Move], rng: random.Random, budget_ms: int) -> Move:
-    try:
-        from . import ai  # noqa: PLC0415  (optional until the AI package lands)
-    except ImportError:
-        return _temporary_lowest_legal_move(legal)
-    choose = getattr(ai, "choose", None)
-    if choose is None:
-        return _temporary_lowest_legal_move(legal)
-    return choose(level, observation, legal, rng, budget_ms)
-
 
 # ---------------------------------------------------------------------------- helpers
 
@@ -59,14 +43,11 @@ def _combo_cards(combo) -> list[str]:
 
 
 def _event(ev, visible_to: int | None = None) -> dict:
-    """An Event as {code, seat, cards: [...], data: {...}}. With ``visible_to``, the cards of
-    exchanges and gifts between two other seats are hidden (count kept)."""
+    """An Event as {code, seat, cards: [...], data: {...}} as seat ``visible_to`` may see it
+    (None: face up); :func:`president.observation.seen_event` decides."""
+    ev = seen_event(ev, visible_to)
     cards = _cards(ev.cards)
     data = {k: v for k, v in ev.data.items() if isinstance(v, (int, str, bool, list, type(None)))}
-    if visible_to is not None and ev.code in ("exchange", "inherit"):
-        if ev.seat != visible_to and data.get("to") != visible_to:
-            data["count"] = len(cards)
-            cards = []
     out = {"code": ev.code}
     if ev.seat is not None:
         out["seat"] = ev.seat
@@ -106,26 +87,22 @@ def _move_from(data: dict) -> Move:
     return Move.from_json(data)
 
 
-def _round_view(rnd: Round, hands: str | int = "all") -> dict:
-    """Public facts of a round; ``hands``: ``"all"`` (face up, for the examples) or a seat."""
-    view = {
-        "players": rnd.n,
-        "hand_sizes": [len(h) for h in rnd.hands],
-        "pile": [{"seat": s, "cards": _combo_cards(c)} for s, c in rnd.pile],
-        "top": _combo_cards(rnd.top) if rnd.top is not None else None,
-        "order": rnd.order,
-        "direction": rnd.direction,
-        "to_act": rnd.to_act,
-        "phase": rnd.phase,
-        "passed": [s for s in range(rnd.n) if rnd.passed[s]],
-        "out": list(rnd.out),
-        "pending_revolution": bool(getattr(rnd, "pending_flips", 0)),
+def _seat_view(obs: Observation) -> dict:
+    """The round as the observing seat sees it (the play view without session data)."""
+    return {
+        "players": obs.players,
+        "hand_sizes": list(obs.hand_sizes),
+        "pile": [{"seat": s, "cards": text.split()} for s, text in obs.pile],
+        "top": _combo_cards(obs.top) if obs.top is not None else None,
+        "order": obs.order,
+        "direction": obs.direction,
+        "to_act": obs.to_act,
+        "phase": obs.phase,
+        "passed": list(obs.passed),
+        "out": list(obs.out),
+        "pending_revolution": bool(obs.pending_flips),
+        "hand": _cards(obs.hand),
     }
-    if hands == "all":
-        view["hands"] = [_cards(h) for h in rnd.hands]
-    else:
-        view["hand"] = _cards(rnd.hands[hands])
-    return view
 
 
 def _dumps(data) -> str:
@@ -165,7 +142,16 @@ def presets_info() -> str:
             "locked": [k for k in LOCKS[name] if k in options],
             "players": list(PLAYER_RANGE[name]),
         }
-    return _dumps({"presets": presets, "options": options, "levels": list(LEVELS), "default_preset": "classic"})
+    return _dumps({"presets": presets, "options": options, "levels": list(LEVELS), "default_preset": "classic",
+                   "vocabulary": words()})
+
+
+def vocabulary() -> str:
+    """The engine's words for the page (:func:`president.vocabulary.words`): ``{"phases",
+    "move_kinds", "give_reasons", "clear_reasons", "event_codes", "error_codes", "orders",
+    "directions", "combination_kinds"}``, each a list of strings. Also in :func:`presets_info`
+    under ``"vocabulary"``."""
+    return _dumps(words())
 
 
 # ---------------------------------------------------------------------------- examples
@@ -188,21 +174,23 @@ def _scenario_core(data: dict) -> dict:
 
 
 def _example_state(rnd: Round) -> dict:
-    """The stepper's state: every hand face up, the pile, the order and whose turn it is
-    (defaults left out to keep the pages light)."""
+    """The stepper's state: the face-up view (:func:`president.observation.face_up`) in the
+    page's form, defaults left out to keep the pages light; ``pending_revolution`` when an
+    ``after_trick`` revolution waits for the pile to clear."""
+    table = face_up(rnd)
     view = {
-        "hands": [_cards(h) for h in rnd.hands],
-        "pile": [{"seat": s, "cards": _combo_cards(c)} for s, c in rnd.pile],
-        "order": rnd.order,
-        "to_act": rnd.to_act,
-        "passed": [s for s in range(rnd.n) if rnd.passed[s]],
-        "out": list(rnd.out),
+        "hands": [h.split() for h in table["hands"]],
+        "pile": [{"seat": s, "cards": text.split()} for s, text in table["pile"]],
+        "order": table["order"],
+        "to_act": table["to_act"],
+        "passed": table["passed"],
+        "out": table["out"],
     }
-    if rnd.phase != "play":
-        view["phase"] = rnd.phase
-    if rnd.direction != 1:
-        view["direction"] = rnd.direction
-    if getattr(rnd, "pending_flips", 0):
+    if table["phase"] != Phase.PLAY:
+        view["phase"] = table["phase"]
+    if table["direction"] != "forward":
+        view["direction"] = -1
+    if rnd.pending_flips:
         view["pending_revolution"] = True
     return view
 
@@ -259,11 +247,9 @@ class _Session:
     def rules(self) -> Rules:
         return self.round.rules
 
-    def observation(self, seat: int):
+    def observation(self, seat: int) -> Observation:
         if self.game is not None:
             return self.game.observation(seat)
-        from .observation import Observation  # noqa: PLC0415
-
         return Observation.of_round(self._round, seat)
 
     def apply(self, move: Move, seat: int):
@@ -281,28 +267,30 @@ class _Session:
         return self._round.points() if self._round.over else [0] * self._round.n
 
     def view(self) -> dict:
-        rnd = self.round
-        v = _round_view(rnd, self.human)
+        """The play view: the human's observation plus the session's data."""
+        obs = self.observation(self.human)
+        over = obs.phase == Phase.OVER
+        v = _seat_view(obs)
         v.update({
             "human": self.human,
             "levels": self.levels,
-            "rules": rnd.rules.to_dict(),
+            "rules": obs.rules.to_dict(),
             "seed": self.seed,
             "round_no": self.game.round_no if self.game is not None else 1,
-            "rounds": rnd.rules.rounds if self.game is not None else 1,
+            "rounds": obs.rules.rounds if self.game is not None else 1,
             "scores": self.scores(),
-            "round_over": rnd.over,
+            "round_over": over,
             "game_over": self.game_over,
-            "ranking": list(rnd.out) if rnd.over else None,
-            "previous_ranking": list(rnd.ranking_before) if rnd.ranking_before else None,
-            "can_pass": rnd.to_act == self.human and rnd.phase == "play" and rnd.top is not None,
+            "ranking": list(obs.out) if over else None,
+            "previous_ranking": list(obs.ranking_before) if obs.ranking_before else None,
+            "can_pass": obs.to_act == self.human and obs.phase == Phase.PLAY and obs.top is not None,
             "give": None,
         })
-        pending = rnd.pending_give() if rnd.to_act == self.human else None
+        pending = obs.pending
         if pending:
             give = {"count": pending["count"], "kind": pending["reason"], "to": pending["to"]}
-            if pending["reason"] == "inherit":
-                give["targets"] = [s for s in range(rnd.n) if s != self.human and s not in rnd.out]
+            if pending["reason"] == GiveReason.INHERIT:
+                give["targets"] = obs.give_targets
             v["give"] = give
         return v
 
@@ -368,18 +356,20 @@ def new_game(config) -> str:
     game = Game(rules, seed)
     sess = _Session(None, game, human, levels, seed, budget)
     gid = _store(sess)
-    events = [_event(e, human) for e in getattr(game, "start_events", [])]
+    events = [_event(e, human) for e in game.start_events]
     return _dumps({"game": gid, "state": sess.view(), "events": events})
 
 
-def from_example(scenario, step, human, level="normal", seed=0) -> str:
-    """A game of one round from a worked example's position after ``step`` steps, with
-    ``human`` to play and AI opponents at ``level``."""
+def from_example(scenario, step, human, level=None, seed=None) -> str:
+    """A game of one round from a worked example's position after ``step`` steps (rejected
+    steps are skipped as in the replay), with ``human`` to play and AI opponents at ``level``
+    (default ``normal``). Returns {game, state, events: []} or {error: "round_over", message}
+    when the example's round is over by then."""
     data = _loads(scenario)
     step = int(_loads(step))
     human = int(_loads(human))
-    level = _loads(level)
-    seed = _loads(seed)
+    level = _loads(level) if level is not None else "normal"
+    seed = _loads(seed) if seed is not None else 0
     scn = _load_example(data)
     rnd, _ = scn.start()
     for st in scn.steps[:step]:
@@ -389,6 +379,8 @@ def from_example(scenario, step, human, level="normal", seed=0) -> str:
             pass
     if rnd.over:
         return _dumps({"error": "round_over", "message": "the round of this example is over"})
+    if level not in LEVELS:
+        return _dumps({"error": "bad_config", "message": f"unknown AI level {level!r}: allowed {', '.join(LEVELS)}"})
     levels = [None if s == human else level for s in range(rnd.n)]
     sess = _Session(rnd, None, human, levels, int(seed) if isinstance(seed, int) else 0, DEFAULT_BUDGET_MS)
     gid = _store(sess)
@@ -435,7 +427,7 @@ def ai_move(gid) -> str:
     level = sess.levels[seat] or "normal"
     legal = rnd.legal_moves()
     t0 = time.perf_counter()
-    move = _choose(level, sess.observation(seat), legal, sess.rng, sess.budget_ms)
+    move = ai.choose(level, sess.observation(seat), legal, sess.rng, sess.budget_ms)
     ms = (time.perf_counter() - t0) * 1000
     events = sess.apply(move, seat)
     return _dumps({"move": _move_json(move, seat), "events": [_event(e, sess.human) for e in events],
@@ -450,7 +442,7 @@ def hint(gid) -> str:
         return _dumps({"move": None})
     legal = rnd.legal_moves()
     rng = random.Random(sess.seed + len(rnd.history))
-    move = _choose(HINT_LEVEL, sess.observation(sess.human), legal, rng, 150)
+    move = ai.choose(HINT_LEVEL, sess.observation(sess.human), legal, rng, 150)
     return _dumps({"move": _move_json(move)})
 
 

@@ -17,7 +17,6 @@ from president.ai.infer import pass_constraints, sample_consistent, violations
 from president.ai.search import hidden_constraints, sample_hands
 from president.cards import JOKER, parse_cards
 from president.observation import Observation
-from president.policies import lowest
 from president.rules import PLAYER_RANGE
 from president.tournament import mean_ci, run_tournament
 
@@ -198,15 +197,31 @@ def _round(rules, hands, **kw):
     return r
 
 
-def test_easy_is_policies_lowest():
-    rules = Rules.preset("classic")
-    game = Game(rules, 11)
-    for _ in range(30):
-        rnd = game.round
-        legal = rnd.legal_moves()
-        obs = game.observation(rnd.to_act)
-        assert ai.choose("easy", obs, legal, random.Random(0)) == lowest(legal, rnd.reversed)
-        game.apply(legal[0] if legal[0].kind == "play" else legal[-1])
+def _easy(rnd):
+    return str(ai.choose("easy", rnd.observation(rnd.to_act), rnd.legal_moves(), random.Random(0)))
+
+
+@pytest.mark.parametrize("hand, pile, order, expected", [
+    ("5C 5D 7H KS", [], "normal", "5C"),                   # leading: the weakest single first
+    ("4C 9D 9H KS 2C", [(1, "8S")], "normal", "9D"),       # the lowest single that beats the 8
+    ("4C 9D KS", [(1, "10H")], "reversed", "9D"),          # revolution: 9 beats 10, 4 is strong
+    ("6C 6D QH QS", [(1, "9C 9D")], "normal", "QH QS"),    # a pair on a pair
+    ("3C 4D 5H", [(1, "2S")], "normal", "pass"),           # nothing beats a 2
+])
+def test_easy_plays_the_lowest_legal_combination(hand, pile, order, expected):
+    rules = Rules.preset("classic", players=3)
+    rest = ["7C 7D 8C 8D", "10C 10D JC JD"]
+    rnd = Round.position(rules, [hand] + rest, to_act=0, pile=pile, order=order,
+                         last_player=pile[-1][0] if pile else None)
+    assert _easy(rnd) == expected
+
+
+def test_easy_gives_its_lowest_cards_in_the_exchange():
+    rules = Rules.preset("classic", players=4)
+    hands = ["3C 4D 9H KS AC 2D", "5C 6D 7H", "8C 9D 10H", "JC QD KH"]
+    rnd, _ = Round.start(rules, [parse_cards(h) for h in hands], ranking_before=[0, 1, 2, 3])
+    assert rnd.phase == "exchange" and rnd.to_act == 0 and rnd.pending_give()["count"] == 2
+    assert _easy(rnd) == "give 3C 4D"
 
 
 def test_normal_keeps_pairs_and_twos_and_passes_rather_than_break():

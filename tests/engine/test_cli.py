@@ -72,3 +72,21 @@ def test_replay_json_and_deal_and_simulate(tmp_path):
     sim = json.loads(run("simulate", "--preset", "hebrew", "--set", "descents=on", "--set", "inheritance=on",
                          "--set", "western_revolution=on", "--games", "20", "--json", "-q").stdout)
     assert sim["rounds"] == 20 and abs(sum(sim["mean_score_per_round"]) - 10) < 1e-6
+
+
+def test_library_modules_do_not_import_the_command_line():
+    """The tournament, the play-outs and the web facade are libraries: importing them loads no
+    argument parsing (no import circle with president.cli)."""
+    code = ("import sys, president.tournament, president.playout, president.bench, president.web; "
+            "print('president.cli' in sys.modules, 'argparse' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert out.stdout.split() == ["False", "False"], out.stderr
+
+
+def test_simulate_counts_every_round_of_every_game():
+    res = run("simulate", "--preset", "classic", "--players", "4", "--rounds", "3", "--games", "4",
+              "--bots", "easy,normal,baseline,lowest", "--json", "-q")
+    assert res.returncode == 0, res.stderr
+    summary = json.loads(res.stdout)
+    assert summary["rounds"] == 12 and summary["bots"] == ["easy", "normal", "baseline", "lowest"]
+    assert abs(sum(summary["president_share"]) - 1) < 1e-9 and abs(sum(summary["mean_score_per_round"]) - 10) < 0.01

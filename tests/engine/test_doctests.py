@@ -6,7 +6,8 @@ import importlib
 import pytest
 
 MODULES = ["president", "president.cards", "president.rules", "president.moves", "president.game",
-           "president.combos", "president.round", "president.effects", "president.vocabulary"]
+           "president.combos", "president.round", "president.effects", "president.vocabulary",
+           "president.observation", "president.playout"]
 
 
 @pytest.mark.parametrize("name", MODULES)

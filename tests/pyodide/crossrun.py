@@ -11,8 +11,8 @@ import json
 import random
 import sys
 
-from president import Game, Rules
-from president.policies import lowest
+from president import Rules
+from president.playout import bot, play_game
 from president.scenario import from_data, run
 
 
@@ -27,44 +27,29 @@ def digest_example(data) -> str:
 
 
 def bots_for(players, seed):
-    """Seat policies: the lowest combination, seeded random choices, and the AI levels when
-    the engine has them (all decisions depend only on seeds, never on time)."""
+    """Seat bots: the lowest combination, seeded random choices and the AI levels (every
+    decision depends only on seeds, never on time)."""
     rng = random.Random(seed)
 
     def random_bot(game, moves):
         return moves[rng.randrange(len(moves))]
 
-    def lowest_bot(game, moves):
-        return lowest(moves, game.round.reversed)
-
-    policies = [lowest_bot, random_bot]
-    try:
-        from president import ai
-        for level in ("easy", "normal", "baseline"):
-            policies.append(ai.bot(level, seed=seed))
-    except (ImportError, AttributeError, TypeError):
-        pass
+    policies = [bot("lowest"), random_bot] + [bot(level, seed=seed) for level in ("easy", "normal", "baseline")]
     return [policies[(seed + s) % len(policies)] for s in range(players)]
 
 
 def digest_game(spec) -> str:
     rules = Rules.preset(spec["preset"], players=spec["players"], rounds=spec["rounds"], **spec.get("options", {}))
-    game = Game(rules, spec["seed"])
-    bots = bots_for(rules.players, spec["seed"])
     h = hashlib.sha256()
-    h.update(json.dumps([e.to_json() for e in game.start_events], sort_keys=True).encode())
-    while True:
-        rnd = game.round
-        while not rnd.over:
-            moves = rnd.legal_moves()
+
+    def on_event(game, events, moves):
+        if moves is not None:
             h.update(",".join(str(m) for m in moves).encode())
-            move = bots[rnd.to_act](game, moves)
-            events = game.apply(move)
-            h.update(json.dumps([e.to_json() for e in events], sort_keys=True).encode())
+        h.update(json.dumps([e.to_json() for e in events], sort_keys=True).encode())
+        if moves is not None:
             h.update(json.dumps(game.to_json(), sort_keys=True).encode())
-        if game.over:
-            break
-        h.update(json.dumps([e.to_json() for e in game.new_round()], sort_keys=True).encode())
+
+    game = play_game(rules, spec["seed"], bots_for(rules.players, spec["seed"]), on_event)
     h.update(json.dumps(game.scores).encode())
     return h.hexdigest()
 

@@ -1,0 +1,249 @@
+"""The web facade (president.web), in Python: every public function with real outcomes, the
+JSON shapes the page reads, what the human may see, and bad input. The browser tests drive the
+same functions through the worker; these need no browser."""
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from president import Game, Move, Rules, web
+from president.observation import Observation
+from president.vocabulary import EventCode, Phase, words
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def call(fn, *args):
+    """Call a facade function as the worker does (every argument as JSON text)."""
+    return json.loads(fn(*(json.dumps(a) for a in args)))
+
+
+def example(name):
+    return yaml.safe_load((ROOT / "examples" / f"{name}.yml").read_text(encoding="utf-8"))
+
+
+def new(rules, seed=5, human=0, levels=None):
+    out = call(web.new_game, {"rules": rules, "seed": seed, "human": human,
+                              "levels": levels or ["easy"] * 7})
+    assert "error" not in out, out
+    return out
+
+
+@pytest.fixture(autouse=True)
+def _forget_sessions():
+    yield
+    web._SESSIONS.clear()
+
+
+def test_ping_names_the_engine_version():
+    from president import __version__
+    assert call(web.ping) == {"version": __version__}
+
+
+def test_presets_info_lists_presets_options_levels_and_the_vocabulary():
+    info = call(web.presets_info)
+    assert set(info["presets"]) == {"classic", "cardverse", "daifugo", "hebrew"}
+    assert info["presets"]["cardverse"]["players"] == [3, 6]
+    assert "jokers" in info["presets"]["cardverse"]["locked"]
+    assert info["options"]["revolution"] == {"type": "bool"}
+    assert info["options"]["first_lead"]["choices"] == ["seat0", "three_of_clubs", "three_of_diamonds"]
+    assert info["levels"] == ["easy", "normal", "hard", "baseline"]
+    assert info["vocabulary"] == call(web.vocabulary) == words()
+
+
+def test_vocabulary_has_one_word_for_inheritance():
+    v = call(web.vocabulary)
+    assert v["give_reasons"] == ["exchange", "discard", "inherit"]
+    assert "inherit" in v["event_codes"] and "inheritance" not in json.dumps(v)
+    assert v["phases"] == ["exchange", "play", "give", "over"]
+    assert "not_higher" in v["error_codes"] and "bomb" in v["clear_reasons"]
+
+
+def test_new_game_view_shows_only_the_humans_hand():
+    out = new({"preset": "classic", "players": 4}, seed=5, human=2)
+    state = out["state"]
+    game = Game(Rules.preset("classic", players=4), 5)
+    assert state["hand"] == [str(c) for c in game.round.hand(2)]
+    assert "hands" not in state
+    assert state["hand_sizes"] == [13, 13, 13, 13]
+    assert state["human"] == 2 and state["levels"] == ["easy", "easy", None, "easy"]
+    assert state["to_act"] == game.round.to_act and state["phase"] == "play"
+    assert state["round_no"] == 1 and state["rounds"] == Rules.preset("classic").rounds and state["scores"] == [0, 0, 0, 0]
+    assert state["can_pass"] is False and state["give"] is None
+    assert state["round_over"] is False and state["game_over"] is False
+
+
+def test_new_game_rejects_a_bad_configuration_with_a_message():
+    out = call(web.new_game, {"rules": {"preset": "cardverse", "jokers": 2}})
+    assert out["error"] == "bad_config" and "jokers" in out["message"]
+    out = call(web.new_game, {"rules": {"preset": "classic"}, "levels": ["genius"]})
+    assert out["error"] == "bad_config" and "genius" in out["message"]
+    out = call(web.new_game, {"rules": {"preset": "classic", "players": 4}, "human": 9})
+    assert out["error"] == "bad_config"
+
+
+def test_play_check_and_ai_move_follow_the_rules():
+    out = new({"preset": "classic", "players": 4, "first_lead": "seat0"}, seed=3)
+    gid = out["game"]
+    hand = out["state"]["hand"]
+    assert out["state"]["to_act"] == 0
+    assert call(web.check, gid, {"kind": "pass", "cards": []}) == {"error": "cannot_pass_on_lead"}
+    assert call(web.check, gid, {"kind": "play", "cards": ["XX"]}) == {"error": "invalid_combination"}
+    before = call(web.view, gid)
+    bad = call(web.play, gid, {"kind": "play", "cards": [hand[0], hand[-1]]})
+    assert bad == {"ok": False, "error": "invalid_combination"}
+    assert call(web.view, gid) == before  # an illegal move leaves the game as it was
+    res = call(web.play, gid, {"kind": "play", "cards": [hand[0]]})
+    assert res["ok"] and res["error"] is None
+    assert res["move"] == {"kind": "play", "cards": [hand[0]], "seat": 0}
+    assert res["events"][0] == {"code": "play", "seat": 0, "cards": [hand[0]],
+                                "data": {"combination": hand[0], "kind": "set"}}
+    assert res["state"]["hand"] == hand[1:] and res["state"]["to_act"] == 1
+    assert call(web.check, gid, {"kind": "play", "cards": [hand[1]]}) == {"error": "not_your_turn"}
+    moved = call(web.ai_move, gid)
+    assert moved["move"]["seat"] == 1 and moved["level"] == "easy"
+    assert moved["state"]["to_act"] != 1 or moved["state"]["pile"] == []
+
+
+def test_ai_move_on_the_humans_turn_does_nothing():
+    out = new({"preset": "classic", "players": 4, "first_lead": "seat0"}, seed=3)
+    moved = call(web.ai_move, out["game"])
+    assert moved["move"] is None and moved["events"] == [] and moved["state"] == out["state"]
+
+
+def test_hint_is_a_legal_move_of_the_normal_player():
+    out = new({"preset": "classic", "players": 4, "first_lead": "seat0"}, seed=8)
+    gid = out["game"]
+    hint = call(web.hint, gid)["move"]
+    assert hint["kind"] == "play" and set(hint["cards"]) <= set(out["state"]["hand"])
+    assert call(web.check, gid, hint) == {"error": None}
+    call(web.play, gid, hint)
+    assert call(web.hint, gid) == {"move": None}  # not the human's turn
+
+
+def play_out(gid, human=0, limit=3000):
+    """Play the current round to its end (the human follows the hint)."""
+    for _ in range(limit):
+        state = call(web.view, gid)
+        if state["round_over"]:
+            return state
+        if state["to_act"] == human:
+            res = call(web.play, gid, call(web.hint, gid)["move"])
+            assert res["ok"], res
+        else:
+            call(web.ai_move, gid)
+    raise AssertionError("the round did not end")
+
+
+def test_a_whole_game_with_next_round_and_scores():
+    out = new({"preset": "classic", "players": 4, "rounds": 2}, seed=21)
+    gid = out["game"]
+    state = play_out(gid)
+    assert state["ranking"] is not None and sorted(state["ranking"]) == [0, 1, 2, 3]
+    assert sorted(state["scores"]) == [1, 2, 3, 4] and not state["game_over"]
+    nxt = call(web.next_round, gid)
+    assert nxt["state"]["round_no"] == 2
+    assert nxt["state"]["previous_ranking"] == state["ranking"]
+    # The exchange: the human sees its own transfers with cards, the others' without.
+    for ev in nxt["events"]:
+        assert ev["code"] == "exchange"
+        mine = ev["seat"] == 0 or ev["data"]["to"] == 0
+        assert ("cards" in ev) == mine and ("count" in ev["data"]) == (not mine)
+    state = play_out(gid)
+    assert state["game_over"] and sum(state["scores"]) == 2 * 10
+    assert call(web.next_round, gid)["events"] == []
+
+
+def test_inheritance_gift_offers_the_seats_still_in():
+    data = example("house-inheriting-twos")
+    out = call(web.from_example, data, 1, 0, "easy", 0)
+    give = out["state"]["give"]
+    assert out["state"]["phase"] == "give" and out["state"]["to_act"] == 0
+    assert give == {"count": 1, "kind": "inherit", "to": None, "targets": [1, 2]}
+    res = call(web.play, out["game"], {"kind": "give", "cards": ["2D"], "to": 2})
+    assert res["ok"]
+    assert res["events"][0] == {"code": "inherit", "seat": 0, "cards": ["2D"], "data": {"to": 2}}
+
+
+def test_from_example_starts_after_the_given_step_with_ai_opponents():
+    data = example("revolution-four-nines")
+    scn = data["moves"]
+    out = call(web.from_example, data, 2, scn[2]["seat"], "normal", 4)
+    state = out["state"]
+    assert state["human"] == scn[2]["seat"] and state["rounds"] == 1 and state["seed"] == 4
+    assert state["levels"].count(None) == 1 and set(state["levels"]) == {None, "normal"}
+    replay = web.replay_example(data)
+    face_up = replay["steps"][2]["state"]
+    assert state["hand"] == face_up["hands"][state["human"]]
+    assert state["pile"] == face_up["pile"] and state["to_act"] == face_up["to_act"]
+
+
+def test_from_example_refuses_a_finished_round():
+    data = example("rules-round-end-scoring")
+    out = call(web.from_example, data, len(data["moves"]), 0)
+    assert out["error"] == "round_over"
+
+
+def test_replay_example_steps_are_face_up_with_rejections():
+    data = example("house-inheriting-twos")
+    replay = web.replay_example(data)
+    assert replay["players"] == 3 and replay["scenario"]["id"] == "house-inheriting-twos"
+    first, bad = replay["steps"][1], replay["steps"][2]
+    assert first["legal"] and first["move"] == {"kind": "play", "cards": ["9C"], "seat": 0}
+    assert {"code": "went_out", "seat": 0, "data": {"place": 1, "reason": "inherit"}} in first["events"]
+    assert first["state"]["phase"] == "give" and first["state"]["hands"][0] == ["2D", "JK"]
+    assert not bad["legal"] and bad["error"] == "invalid_give" and bad["events"] == []
+    assert bad["state"] == first["state"]
+    assert replay["steps"][0]["move"] is None and replay["steps"][1]["caption"]["en"].startswith("After the 9")
+    assert json.loads(json.dumps(replay)) == replay
+
+
+def test_check_example_reports_expectations_that_do_not_hold():
+    data = example("rules-not-higher")
+    assert web.check_example(data) == []
+    broken = json.loads(json.dumps(data))
+    broken["moves"][0]["expect"] = {"legal": not data["moves"][0].get("expect", {}).get("legal", True)}
+    problems = web.check_example(broken, "broken.yml")
+    assert len(problems) == 1 and problems[0].startswith("broken.yml: step 1") and "legal" in problems[0]
+
+
+def test_bad_handles_and_moves_are_named():
+    with pytest.raises(KeyError, match="no game 999"):
+        web.view("999")
+    gid = new({"preset": "classic", "players": 4, "first_lead": "seat0"})["game"]
+    assert call(web.play, gid, {"kind": "jump", "cards": []}) == {"ok": False, "error": "invalid_combination"}
+    assert call(web.play, gid, "7H") == {"ok": False, "error": "invalid_combination"}
+    assert call(web.drop, gid) == {"ok": True}
+    with pytest.raises(KeyError):
+        web.view(json.dumps(gid))
+
+
+def test_play_view_is_the_observation_plus_session_data():
+    out = new({"preset": "daifugo", "players": 5}, seed=2, human=3)
+    sess = web._get(json.dumps(out["game"]))
+    obs: Observation = sess.game.observation(3)
+    state = out["state"]
+    assert state["hand"] == obs.to_json()["hand"].split()
+    assert state["hand_sizes"] == list(obs.hand_sizes) and state["order"] == obs.order
+    assert state["passed"] == list(obs.passed) and state["out"] == list(obs.out)
+
+
+def test_sessions_beyond_the_limit_forget_the_least_recently_used():
+    gids = [new({"preset": "classic", "players": 3}, seed=s)["game"] for s in range(web.MAX_SESSIONS + 1)]
+    assert len(web._SESSIONS) == web.MAX_SESSIONS
+    with pytest.raises(KeyError):
+        web.view(json.dumps(gids[0]))
+    assert call(web.view, gids[-1])["players"] == 3
+
+
+def test_events_of_an_exchange_between_others_hide_their_cards():
+    from president.observation import seen_event
+    from president.moves import Event
+    ev = Event(EventCode.EXCHANGE, 1, (3, 7), to=2, auto=True)
+    assert seen_event(ev, 1) is ev and seen_event(ev, 2) is ev and seen_event(ev, None) is ev
+    hidden = seen_event(ev, 0)
+    assert hidden.cards == () and hidden.data == {"to": 2, "auto": True, "count": 2}
+    assert seen_event(Event(EventCode.PLAY, 1, (3,)), 0).cards == (3,)
+    assert Phase.PLAY == "play"
