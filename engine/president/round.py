@@ -711,6 +711,13 @@ class Round:
             transfers=[[a, b, codes(t)] for a, b, t in data["transfers"]],
             ranking_before=data["ranking_before"], pending_leader=data["pending_leader"])
 
+    def with_hands(self, hands) -> "Round":
+        """An independent copy of this position with other hands (per seat a sorted list of
+        codes): the AI's guesses of the hidden cards (determinization), fairness tests."""
+        r = self.copy()
+        r.hands = [list(h) for h in hands]
+        return r
+
     def copy(self) -> "Round":
         """An independent copy (for search)."""
         r = Round.__new__(Round)

@@ -117,16 +117,16 @@ def test_house_rule_tables_with_every_level(options):
 def redealt(rnd: Round, seat: int, rng: random.Random) -> Round:
     """The same position with the cards ``seat`` cannot see shuffled among the other seats
     (each keeps its hand size; public history untouched)."""
-    r = rnd.copy()
-    others = [s for s in range(r.n) if s != seat and r.hands[s]]
-    hidden = [c for s in others for c in r.hands[s]]
+    hands = [list(h) for h in rnd.hands]
+    others = [s for s in range(rnd.n) if s != seat and hands[s]]
+    hidden = [c for s in others for c in hands[s]]
     rng.shuffle(hidden)
     i = 0
     for s in others:
-        k = len(r.hands[s])
-        r.hands[s] = sorted(hidden[i:i + k])
+        k = len(hands[s])
+        hands[s] = sorted(hidden[i:i + k])
         i += k
-    return r
+    return rnd.with_hands(hands)
 
 
 def test_decisions_do_not_depend_on_hidden_cards():

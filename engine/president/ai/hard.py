@@ -201,9 +201,7 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None):
     for _ in range(n):
         hands = draw()
         for k, m in enumerate(cands):
-            r = base.copy()
-            r.hands = [list(h) for h in hands]
-            r.hands[seat] = list(obs.hand)
+            r = base.with_hands([obs.hand if s == seat else h for s, h in enumerate(hands)])
             totals[k] += rollout(r, seat, m)
     best_k = max(range(len(cands)), key=lambda k: (totals[k], -k))
     return cands[best_k]
