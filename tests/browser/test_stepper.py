@@ -15,10 +15,13 @@ STRINGS = json.loads((ROOT / "hooks" / "widget_strings.json").read_text(encoding
 SUIT = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 
 
-def card_text(code: str) -> str:
+def card_text(code: str, lang: str = "en") -> str:
+    """A card as the widget shows it: the language's letters for J Q K A (i18n/termbase.yml)."""
+    def letter(rank):
+        return STRINGS[lang].get(f"letter.{rank}", rank)
     if code.startswith("JK"):
-        return "\u2605" + (code.split("@")[1] if "@" in code else "")
-    return code[:-1] + SUIT[code[-1]]
+        return "\u2605" + (letter(code.split("@")[1]) if "@" in code else "")
+    return letter(code[:-1]) + SUIT[code[-1]]
 
 
 def first_example(page):
@@ -39,7 +42,7 @@ def expected_sentences(lang: str, step: dict) -> list[str]:
         if ev["code"] == "play":
             # Cards in a sentence are one left-to-right isolate (U+2066 ... U+2069), so that a
             # Hebrew page shows 3♣ and not ♣3.
-            cards = "\u2066" + " ".join(card_text(c) for c in ev["cards"]) + "\u2069"
+            cards = "\u2066" + " ".join(card_text(c, lang) for c in ev["cards"]) + "\u2069"
             out.append(s["event.play"].replace("{seat}", seat).replace("{cards}", cards))
         elif ev["code"] == "pass":
             out.append(s["event.pass"].replace("{seat}", seat))

@@ -19,10 +19,18 @@ function cardName(code) {
 
 function cardsName(cards) { return cards.map(cardName).join(", "); }
 
+// The rank as the page's language writes it on a card: J Q K A are letters of a format (scenario
+// files, play links); players write B/V/H (nl), B/D/K (de), W/D/K (pl), В/Д/Р/А (bg). The letters
+// come from i18n/termbase.yml through the widget strings (letter.J ...).
+function rankLetter(rank) {
+  return rank in LETTER_KEYS ? t(LETTER_KEYS[rank]) : rank;
+}
+const LETTER_KEYS = { J: "letter.J", Q: "letter.Q", K: "letter.K", A: "letter.A" };
+
 function cardText(code) {
   const c = parseCard(code);
-  if (c.joker) return c.as ? `\u2605${c.as}` : "\u2605";
-  return `${c.rank}${SUIT_SYMBOL[c.suit] || c.suit}`;
+  if (c.joker) return c.as ? `\u2605${rankLetter(c.as)}` : "\u2605";
+  return `${rankLetter(c.rank)}${SUIT_SYMBOL[c.suit] || c.suit}`;
 }
 
 // Card codes inside a sentence, as one left-to-right island: on a Hebrew page "3♣" would

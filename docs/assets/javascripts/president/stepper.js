@@ -4,8 +4,8 @@
 
 import { t } from "./strings.js";
 import { el, clear } from "./dom.js";
-import { sortCards, cardsSpan } from "./cards.js";
-import { seatName, eventSentence, moveText, errorText } from "./narration.js";
+import { sortCards, cardsSpan, cardsText } from "./cards.js";
+import { seatName, eventSentence, errorText } from "./narration.js";
 import { engine } from "./engine-client.js";
 import { renderPile, renderFacts } from "./pile.js";
 import { PlayWidget } from "./table.js";
@@ -123,7 +123,9 @@ class Stepper {
     } else {
       const mv = step.move;
       if (step.legal === false) {
-        sentences.push(t("step.rejected", { seat: seatName(mv.seat, ctx), move: moveText(mv), reason: errorText(step.error) }));
+        // One whole sentence per kind of move: "tries to pass" is not "tries <play> pass".
+        const kind = mv.kind === "pass" ? "pass" : mv.kind === "give" ? (mv.to === undefined || mv.to === null ? "discard" : "give") : "play";
+        sentences.push(t(`step.rejected.${kind}`, { seat: seatName(mv.seat, ctx), cards: cardsText(mv.cards || []), reason: errorText(step.error) }));
       } else {
         for (const ev of step.events || []) { const x = eventSentence(ev, ctx); if (x) sentences.push(x); }
       }

@@ -1,0 +1,104 @@
+"""The termbase (i18n/termbase.yml, issue 13): each glossary page states the chosen terms, the
+widget shows each language's card letters, and no page, example caption, widget string or
+language block of mkdocs.yml uses a variant the termbase marks not to use. A failure names the
+file, the line and the term to use."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+TERMBASE = yaml.safe_load((ROOT / "i18n" / "termbase.yml").read_text(encoding="utf-8"))
+LANGS = TERMBASE["languages"]
+
+
+def avoid_rules(lang: str) -> list[tuple[str, re.Pattern, str, str]]:
+    rules = []
+    for concept, entry in TERMBASE["concepts"].items():
+        for a in (entry.get(lang) or {}).get("avoid", []):
+            rx = re.compile(rf"(?<!\w)(?:{a['pattern']})(?!\w)", re.I)
+            rules.append((concept, rx, a["use"], a.get("why", "")))
+    return rules
+
+
+def language_lines(lang: str):
+    """(file, line number, text) of everything written in `lang`."""
+    for page in sorted((ROOT / "docs" / lang).glob("*.md")):
+        for n, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1):
+            yield page, n, line
+    key = re.compile(rf"^\s*(?:-\s*)?{lang}:\s")
+    for example in sorted((ROOT / "examples").glob("*.yml")):
+        for n, line in enumerate(example.read_text(encoding="utf-8").splitlines(), 1):
+            if key.match(line):
+                yield example, n, line
+    strings = ROOT / "hooks" / "widget_strings.json"
+    block = None
+    for n, line in enumerate(strings.read_text(encoding="utf-8").splitlines(), 1):
+        m = re.match(r'^ "(\w+)": \{', line)
+        if m:
+            block = m.group(1)
+        elif block == lang:
+            yield strings, n, line
+    config = ROOT / "mkdocs.yml"
+    block = None
+    for n, line in enumerate(config.read_text(encoding="utf-8").splitlines(), 1):
+        m = re.match(r"^\s+- locale: (\w+)", line)
+        if m:
+            block = m.group(1)
+        elif re.match(r"^\S", line):
+            block = None
+        elif block == lang:
+            yield config, n, line
+
+
+def test_termbase_shape():
+    assert LANGS == ["en", "pl", "nl", "de", "bg", "he"]
+    for concept, entry in TERMBASE["concepts"].items():
+        assert set(entry) - {"glossary"} == set(LANGS), f"{concept}: languages {sorted(entry)}"
+        for lang in LANGS:
+            assert entry[lang].get("term"), f"{concept}/{lang}: no term"
+            for a in entry[lang].get("avoid", []):
+                re.compile(a["pattern"])
+                assert a.get("use"), f"{concept}/{lang}: {a['pattern']!r} says nothing to use"
+    for lang in LANGS:
+        assert set(TERMBASE["card_letters"][lang]) == {"J", "Q", "K", "A"}
+        assert set(TERMBASE["rulesets"][lang]) == {"classic", "cardverse", "daifugo", "hebrew"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_glossary_states_the_terms(lang):
+    text = (ROOT / "docs" / lang / "glossary.md").read_text(encoding="utf-8")
+    heads = dict((m.group(2), m.group(1)) for m in re.finditer(r"^([^\s#][^\n{]*?)\s*\{#(glossary-[\w-]+)\}\s*$", text, re.M))
+    wrong = []
+    for concept, entry in TERMBASE["concepts"].items():
+        anchor = entry.get("glossary")
+        if anchor:
+            want = entry[lang]["term"]
+            if heads.get(anchor) != want:
+                wrong.append(f"docs/{lang}/glossary.md #{anchor}: {heads.get(anchor)!r}, termbase says {want!r}")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_variant_marked_not_to_use(lang):
+    rules = avoid_rules(lang)
+    found = []
+    for path, n, line in language_lines(lang):
+        for concept, rx, use, why in rules:
+            for m in rx.finditer(line):
+                found.append(f"{path.relative_to(ROOT)}:{n}: {m.group(0)!r} -> use {use!r} ({concept}: {why})")
+    assert not found, f"{len(found)} variant(s) the termbase marks not to use:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_widget_card_letters_come_from_the_termbase(lang):
+    strings = json.loads((ROOT / "hooks" / "widget_strings.json").read_text(encoding="utf-8"))[lang]
+    for rank, letter in TERMBASE["card_letters"][lang].items():
+        assert strings.get(f"letter.{rank}") == letter, f"{lang}: letter.{rank} should be {letter!r}"
+    for preset, name in TERMBASE["rulesets"][lang].items():
+        assert strings.get(f"preset.{preset}") == name, f"{lang}: preset.{preset} should be {name!r}"
