@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from president import Game, Move, Round, Rules
-from president import ai
+from president import ai, playout
 from president.ai import hard as hard_mod
 from president.ai.infer import pass_constraints, sample_consistent, violations
 from president.ai.search import hidden_constraints, sample_hands
@@ -51,30 +51,30 @@ def random_rules(rng: random.Random) -> Rules:
 
 
 def play_game(rules, seed, levels, bot_seed=0, record=None, reasons=None):
-    """Play a whole game with the given levels per seat; every chosen move must be one of the
-    legal moves and accepted; returns the list of moves (as text)."""
+    """Play a whole game with the given levels per seat (president.playout); every chosen move
+    must be one of the legal moves and accepted; returns the list of moves (as text)."""
     bots = [ai.bot(lv, seed=bot_seed, **FAST) for lv in levels]
-    game = Game(rules, seed)
     moves_made = []
-    while True:
+    steps = [0]
+
+    def checked(game, legal):
         rnd = game.round
-        steps = 0
-        while not rnd.over:
-            legal = rnd.legal_moves()
-            seat = rnd.to_act
-            if reasons is not None and rnd.pending_give():
-                reasons[rnd.pending_give()["reason"]] += 1
-            move = bots[seat](game, legal)
-            assert move in legal, f"{levels[seat]} chose {move} outside the legal moves"
-            assert rnd.check(move) is None
-            game.apply(move)
-            moves_made.append(f"{seat}:{move}")
-            steps += 1
-            assert steps < 3000, "the round must end"
-        assert sorted(rnd.out) == list(range(rules.players))
-        if game.over:
-            break
-        game.new_round()
+        seat = rnd.to_act
+        if reasons is not None and rnd.pending_give():
+            reasons[rnd.pending_give()["reason"]] += 1
+        move = bots[seat](game, legal)
+        assert move in legal, f"{levels[seat]} chose {move} outside the legal moves"
+        assert rnd.check(move) is None
+        moves_made.append(f"{seat}:{move}")
+        return move
+
+    def on_event(game, events, moves):
+        steps[0] = steps[0] + 1 if moves is not None else 0
+        assert steps[0] < 3000, "the round must end"
+        if game.round.over:
+            assert sorted(game.round.out) == list(range(rules.players))
+
+    game = playout.play_game(rules, seed, [checked] * rules.players, on_event)
     n = rules.players
     assert sum(game.scores) == rules.rounds * n * (n + 1) // 2
     return moves_made

@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, example, given, settings, strategies as st
 from president import Game, IllegalMove, Move, Round, Rules
 from president.cards import JOKER, deck
 from president.combos import ComboError, read_combination
+from president.playout import play_game
 from president.rules import PLAYER_RANGE
 
 BOOL_OPTIONS = ["equal_plays", "two_clears", "revolution", "sequences", "eight_clears", "exchange",
@@ -69,39 +70,42 @@ def random_illegal(rnd: Round, rng: random.Random):
 @given(rules=rule_sets(), seed=st.integers(0, 2**31), play_seed=st.integers(0, 1000))
 def test_games_conserve_cards_reject_cleanly_end_and_score(rules, seed, play_seed):
     rng = random.Random(play_seed)
-    game = Game(rules, seed)
     full = Counter(deck(rules.jokers))
     n = rules.players
-    for round_no in range(1, rules.rounds + 1):
+    steps = [0]
+
+    def random_bot(game, moves):
+        """Checks the position, tries an illegal step now and then, then plays at random."""
         rnd = game.round
-        steps = 0
-        while not rnd.over:
-            assert all_cards(rnd) == full
-            moves = rnd.legal_moves()
-            assert moves, "a seat to act always has a legal step"
-            if steps % 5 == 0:
-                bad, seat = random_illegal(rnd, rng)
-                snapshot = game.to_json()
-                code = rnd.check(bad, seat)
-                if code is not None:
-                    with pytest.raises(IllegalMove):
-                        game.apply(bad, seat)
-                    assert game.to_json() == snapshot
-            if steps % 17 == 0:
-                data = game.to_json()
-                assert Game.from_json(data).to_json() == data
-            move = rng.choice(moves)
-            assert rnd.check(move) is None
-            game.apply(move)
-            steps += 1
-            assert steps < 2000, "the round must end"
         assert all_cards(rnd) == full
-        assert sorted(rnd.out) == list(range(n))
-        assert sum(rnd.points()) == n * (n + 1) // 2
-        assert sum(game.scores) == round_no * n * (n + 1) // 2
-        if not game.over:
-            game.new_round()
-    assert game.over
+        assert moves, "a seat to act always has a legal step"
+        if steps[0] % 5 == 0:
+            bad, seat = random_illegal(rnd, rng)
+            snapshot = game.to_json()
+            code = rnd.check(bad, seat)
+            if code is not None:
+                with pytest.raises(IllegalMove):
+                    game.apply(bad, seat)
+                assert game.to_json() == snapshot
+        if steps[0] % 17 == 0:
+            data = game.to_json()
+            assert Game.from_json(data).to_json() == data
+        move = rng.choice(moves)
+        assert rnd.check(move) is None
+        return move
+
+    def on_event(game, events, moves):
+        steps[0] = steps[0] + 1 if moves is not None else 0
+        assert steps[0] < 2000, "the round must end"
+        rnd = game.round
+        if rnd.over:
+            assert all_cards(rnd) == full
+            assert sorted(rnd.out) == list(range(n))
+            assert sum(rnd.points()) == n * (n + 1) // 2
+            assert sum(game.scores) == game.round_no * n * (n + 1) // 2
+
+    game = play_game(rules, seed, [random_bot] * n, on_event)
+    assert game.over and game.round_no == rules.rounds
 
 
 def readings(hand_subset, sequences):
