@@ -37,7 +37,8 @@ SEARCH_SETTINGS: dict[str, dict] = {
     "en": {"lang": ["en"]},
     "nl": {"lang": ["nl"]},
     "de": {"lang": ["de"]},
-    "he": {"lang": ["he"], "pipeline": ["trimmer", "stopWordFilter", "stemmer"]},
+    # U+2011 (non-breaking hyphen) joins a Hebrew prefix to a Latin name or a digit ("ב‑cardverse").
+    "he": {"lang": ["he"], "pipeline": ["trimmer", "stopWordFilter", "stemmer"], "separator": "[\\s\\-\u2011]+"},
     "bg": {"lang": ["en"], "pipeline": [], "separator": _PUNCTUATION_SEPARATOR},
     "pl": {"lang": ["en"], "pipeline": [], "separator": _PUNCTUATION_SEPARATOR},
 }
