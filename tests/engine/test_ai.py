@@ -385,3 +385,146 @@ def test_tournament_command_line():
     assert bad.returncode == 2 and "wizard" in bad.stderr
     helped = subprocess.run(cmd[:4] + ["--help"], capture_output=True, text=True)
     assert helped.returncode == 0 and "--max-samples" in helped.stdout
+
+
+# ------------------------------------------------------------------ rank-count play-outs
+def _engine_playout(r, seat, first, policy):
+    from president.ai.search import rollout_move
+    from president.ai.simple import baseline_play
+    from president.ai.playout import shape_of
+    trace = []
+    r.apply(first)
+    while r.phase != "over" and seat not in r.out:
+        s = r.to_act
+        if policy == "normal":
+            m = rollout_move(r)
+        else:
+            moves = r.legal_moves()
+            m = moves[0] if len(moves) == 1 else baseline_play(r.hands[s], r.top, r.reversed, r.rules, moves)
+        trace.append((s, None if m.kind == "pass" else shape_of(m.combo)))
+        r.apply(m)
+    return trace, r.n - r.out.index(seat)
+
+
+def test_rank_count_playouts_agree_move_for_move_with_the_engine():
+    """Random positions of random rule sets the fast play-out claims: every later step (seat and
+    shape) and the final place are the engine's, for Normal and the sample client as policy."""
+    from president.ai.playout import Table, playout, shape_of, supports
+    rng = random.Random(11)
+    drivers = [ai.bot("easy"), ai.bot("normal"), ai.bot("baseline")]
+    compared = steps = 0
+    for i in range(90):
+        preset = rng.choice(["classic", "cardverse", "hebrew", "daifugo"])
+        opts = {}
+        if preset != "cardverse":
+            for o in ["two_bombs", "quad_clears", "match_skips", "match_clears", "joker_not_two",
+                      "western_revolution", "revolution", "equal_plays", "two_clears", "eight_clears"]:
+                if rng.random() < 0.3:
+                    opts[o] = rng.random() < 0.5
+            opts.update(sequences=False, jokers=rng.randint(0, 2),
+                        revolution_timing=rng.choice(["immediate", "after_trick"]))
+        rules = Rules.preset(preset, players=rng.randint(3, 6), **opts)
+        assert supports(rules)
+        game = Game(rules, 700 + i)
+        r = game.round
+        while not r.over:
+            legal = r.legal_moves()
+            if r.first_play_done and rng.random() < 0.25:
+                seat = r.to_act
+                first = rng.choice(legal)
+                policy = rng.choice(["normal", "baseline"])
+                fast = []
+                p = playout(Table.from_round(r), seat, None if first.kind == "pass" else shape_of(first.combo),
+                            fast, policy)
+                slow, q = _engine_playout(r.copy(), seat, first, policy)
+                assert (fast, p) == (slow, q), (rules.changed(), str(first), policy)
+                compared += 1
+                steps += len(fast)
+            game.apply(rng.choice(drivers)(game, legal))
+    assert compared > 300 and steps > 5000, (compared, steps)
+
+
+def test_rank_count_playouts_claim_only_the_rules_they_play():
+    from president.ai.playout import supports
+    assert supports(Rules.preset("classic")) and supports(Rules.preset("cardverse"))
+    assert supports(Rules.preset("hebrew"))
+    assert not supports(Rules.preset("daifugo"))                      # runs
+    assert not supports(Rules.preset("hebrew", descents=True))
+    assert not supports(Rules.preset("hebrew", inheritance=True))
+
+    class Future:                                                     # a local rule it does not know
+        sequences = descents = inheritance = False
+
+        def __init__(self, on):
+            self.on = on
+
+        def to_dict(self):
+            return {**Rules.preset("classic").to_dict(), "jack_back": self.on}
+    assert supports(Future(False)) and not supports(Future(True))
+
+
+def test_baseline_follow_group_never_splits_a_larger_set():
+    rules = Rules.preset("classic", first_lead="seat0")
+    r = _round(rules, ["5C 5D", "9C 9D 9H KC KD", "3C 3D 4D 5H 6D", "10C JD QC AC 2C"], leader=0)
+    r.apply(Move.parse("5C 5D"))
+    move = ai.choose("baseline", r.observation(1), r.legal_moves(), random.Random(0))
+    assert str(move) == "KC KD"                      # not two of the three 9s
+    r.apply(move)
+    move = ai.choose("baseline", r.observation(2), r.legal_moves(), random.Random(0))
+    assert move.kind == "pass"
+
+
+def test_two_seat_endgames_are_solved_exactly():
+    from president.ai.endgame import _wins
+    from president.ai.playout import Table
+    rules = Rules.preset("classic")
+    # 3C 3D 2S against 4C 4D 5C: the 2 (it clears) then the pair goes out; the pair first
+    # loses to the 4s (the 2 cannot follow a pair) and the 5 goes out.
+    t = Table.make(rules, [parse_cards_codes("3C 3D 2S"), parse_cards_codes("4C 4D 5C")], [], False, 0, 1, 0,
+                   [False, False], [], None)
+    wins = {}
+    for shape in t.legal():
+        c = t.copy()
+        c.apply(shape)
+        wins[shape] = _wins(c, 0, 1, {}, [1000])
+    assert wins == {(1, 3, 1): True, (2, 3, 2): False, (1, 15, 1): True}
+
+
+def parse_cards_codes(text):
+    return sorted(c.code for c in parse_cards(text))
+
+
+def test_weighted_deals_keep_what_is_certain_and_favour_the_evidence():
+    from president.ai.infer import DealChain
+    rules = Rules.preset("classic")
+    bots = [ai.bot("normal")] * 4
+    game = Game(rules, 44)
+    rnd = game.round
+    for _ in range(14):
+        game.apply(bots[rnd.to_act](game, rnd.legal_moves()))
+    seat = rnd.to_act
+    obs = game.observation(seat)
+    pool, known, caps = hidden_constraints(obs)
+    cons = pass_constraints(obs, pool)
+    assert cons
+    mean_bad = {}
+    for evidence in (0.02, 1.0):
+        chain = DealChain(obs, pool, known, caps, cons, random.Random(1), evidence)
+        bad = []
+        for _ in range(60):
+            hands = chain.next()
+            assert Counter(c for s, h in enumerate(hands) if s != seat for c in h) == Counter(pool)
+            assert [len(h) for s, h in enumerate(hands) if s != seat] == \
+                   [n for s, n in enumerate(obs.hand_sizes) if s != seat]
+            bad.append(violations(hands, cons))
+        mean_bad[evidence] = sum(bad) / len(bad)
+    assert mean_bad[0.02] < mean_bad[1.0]
+
+
+def test_pool_designs_play_legal_games_and_the_pool_match_pairs_deals():
+    from president.ai.strength import pool_match
+    rules = Rules.preset("cardverse", players=4)
+    s = pool_match(rules, "hard", "normal", ("baseline", "montecarlo", "hard-uniform"), 2, 5, 300, 2)
+    assert s["deals"] == 2
+    assert abs(s["difference"] - (s["first_mean"] - s["second_mean"])) < 1e-9
+    assert 1 <= s["first_mean"] <= 4 and 1 <= s["second_mean"] <= 4

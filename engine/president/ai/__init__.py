@@ -21,9 +21,14 @@ import random
 
 from ..policies import lowest
 from .hard import hard_choose
+from .montecarlo import montecarlo_choose
 from .simple import baseline_play, normal_play, simple_give
 
 LEVELS = ("easy", "normal", "hard", "baseline")
+# Other designs for the tournament pool (issue 14), not offered to players: flat Monte Carlo
+# with the sample client as play-out policy, and Hard without reading the others' moves.
+POOL = ("montecarlo", "hard-uniform")
+NAMES = LEVELS + POOL
 
 
 def _urgent(obs) -> bool:
@@ -38,8 +43,8 @@ def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples
     sampled deals by a cost model (not the clock), so decisions are reproducible;
     ``max_samples`` caps that number (0 = no search, heuristic only).
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown AI level {level!r}: allowed {', '.join(LEVELS)}")
+    if level not in NAMES:
+        raise ValueError(f"unknown AI level {level!r}: allowed {', '.join(NAMES)}")
     moves = list(legal_moves)
     if not moves:
         raise ValueError("no legal moves to choose from")
@@ -49,8 +54,14 @@ def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples
     rev = obs.order == "reversed"
     if level == "easy":
         return lowest(moves, rev)
-    if level == "hard":
-        return hard_choose(obs, moves, rng if rng is not None else random.Random(0), budget_ms, max_samples)
+    if level in ("hard", "hard-uniform"):
+        evidence = 1.0 if level == "hard-uniform" else None
+        return hard_choose(obs, moves, rng if rng is not None else random.Random(0), budget_ms, max_samples,
+                           evidence)
+    if level == "montecarlo":
+        if moves[0].kind == "give":
+            return simple_give("baseline", obs, moves)
+        return montecarlo_choose(obs, moves, rng if rng is not None else random.Random(0))
     if moves[0].kind == "give":
         return simple_give(level, obs, moves)
     if level == "normal":
@@ -67,8 +78,8 @@ def bot(level, seed=0, budget_ms=300, max_samples=None):
     """A ``callable(game, moves) -> Move`` for ``level``: the seat to act decides from its
     observation with ``random.Random`` seeded from (seed, game seed, round, step), so a game
     replayed with the same seeds gets the same decisions."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown AI level {level!r}: allowed {', '.join(LEVELS)}")
+    if level not in NAMES:
+        raise ValueError(f"unknown AI level {level!r}: allowed {', '.join(NAMES)}")
 
     def play(game, moves):
         rnd = game.round

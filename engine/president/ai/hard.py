@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from ..combos import SET
 from .hand import Knowledge, clears, plan_counts, plan_hand, value
-from .infer import pass_constraints, sample_consistent
+from .infer import DealChain, pass_constraints, sample_consistent, sample_weighted
+from .playout import Table, counts_of, playout, shape_of, supports
 from .search import base_round, hidden_constraints, rollout, sample_hands
 from .simple import give_move, inherit_target
 
@@ -43,6 +44,19 @@ MAX_SAMPLES = 64
 # Reference cost of one rollout per card still in play (ms, CPython 3.11 on the project's
 # 2-core reference machine); only used to turn a budget into a fixed number of samples.
 NOMINAL_MS_PER_CARD = 0.03
+# The same for a rank-count play-out (:mod:`.playout`).
+FAST_MS_PER_CARD = 0.005
+# Weight of a sampled deal per observed pass or play it makes unlikely (see infer.py): the
+# others' moves are evidence, never hard rules.
+EVIDENCE = 0.3
+CHAIN_STEPS = 24      # card swaps proposed between two sampled deals
+CHAIN = True          # weighted deals by a Markov chain (else rejection sampling)
+HARD_EVIDENCE = False # the old reading: deals repaired to break no inferred constraint
+ALL_PLAYS = True      # search every distinct play (else the heuristic's best CANDIDATES)
+SURE_WIN = True
+WIDTH = 99            # at most this many candidates, best first by the heuristic
+FIRST_SHARE = 8       # every candidate sees at least 1/FIRST_SHARE of the finalists' deals
+ENDGAME = True
 # Search only once the own hand is this small (earlier decisions use the heuristic alone).
 SEARCH_MAX_HAND = 99
 
@@ -131,9 +145,11 @@ def candidates(scored, limit):
     return out
 
 
-def sample_count(obs, n_cands, budget_ms, max_samples):
+def sample_count(obs, n_cands, budget_ms, max_samples, fast=False):
+    """Deals to sample: the budget over the nominal cost of ``n_cands`` rollouts per deal
+    (rank-count play-outs when ``fast``), clamped to ``[MIN_SAMPLES, max_samples]``."""
     cards = sum(obs.hand_sizes)
-    per = n_cands * NOMINAL_MS_PER_CARD * max(cards, 1)
+    per = n_cands * (FAST_MS_PER_CARD if fast else NOMINAL_MS_PER_CARD) * max(cards, 1)
     n = int(budget_ms / per) if per > 0 else MIN_SAMPLES
     cap = MAX_SAMPLES if max_samples is None else max_samples
     return max(min(MIN_SAMPLES, cap), min(n, cap))
@@ -165,7 +181,57 @@ def hard_give(obs, moves, know):
     return best or moves[0]
 
 
-def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None):
+def distinct_plays(scored, fast):
+    """Every distinct candidate in the heuristic's order (best first), the pass included: one
+    move per shape. With ``fast`` (rank counts, no runs) the shape is (size, rank, naturals):
+    which suits are played never changes the course of such a round."""
+    seen = set()
+    out = []
+    for s, i, m in scored:
+        if m.kind == "pass":
+            key = None
+        else:
+            c = m.combo
+            key = shape_of(c) if fast else (c.kind, c.size, c.rank, c.low, c.codes.count(52))
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(m)
+    return out
+
+
+def halving_schedule(n_cands, n_deals):
+    """Successive halving: ``[(alive, deals each), ...]``, each round keeping the better half
+    of the candidates and giving the survivors twice the deals, the last two (or one) seeing
+    ``n_deals`` deals. The same deals (common random numbers) are used for every candidate."""
+    rounds = []
+    alive = n_cands
+    sizes = [alive]
+    while alive > 2:
+        alive = (alive + 1) // 2
+        sizes.append(alive)
+    k = len(sizes)
+    for i, a in enumerate(sizes):
+        rounds.append((a, max(1, n_deals >> (k - 1 - i), n_deals // FIRST_SHARE)))
+    return rounds
+
+
+def sure_win(scored):
+    """The heuristic's best move when it starts a sure winning line (an unbeatable or clearing
+    play after which the rest of the hand is sure winners and at most one last card), else
+    None: no sampling is needed then."""
+    s, _, m = scored[0]
+    if m.kind == "play" and s <= -(LEAD_BONUS + WIN_LINE) + 0.5:
+        return m
+    return None
+
+
+def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, evidence=None):
+    """Hard's move (see the module doc). ``evidence``: weight per inferred constraint a
+    sampled deal breaks (default ``EVIDENCE``; 1.0 samples uniformly, reading nothing from the
+    others' moves)."""
+    if evidence is None:
+        evidence = EVIDENCE
     if len(moves) == 1:
         return moves[0]
     rev = obs.order == "reversed"
@@ -183,25 +249,82 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None):
         return best
     if len(obs.hand) > SEARCH_MAX_HAND:
         return best
-    cands = candidates(scored, CANDIDATES)
+    fast = supports(obs.rules)
+    win = sure_win(scored) if fast and SURE_WIN else None
+    if win is not None:
+        return win
+    cands = distinct_plays(scored, fast)[:WIDTH] if fast and ALL_PLAYS else candidates(scored, CANDIDATES)
     if len(cands) < 2:
         return best
-    n = sample_count(obs, len(cands), budget_ms, max_samples)
-    base = base_round(obs)
+    if fast and ENDGAME:
+        solved = endgame(obs, cands)
+        if solved is not None:
+            return solved
+    n = sample_count(obs, CANDIDATES, budget_ms, max_samples, fast)
     pool, known, caps = hidden_constraints(obs)
-    cons = pass_constraints(obs, pool) if INFER_TRIES > 0 else None
+    cons = pass_constraints(obs, pool) if INFER_TRIES > 0 and evidence < 1.0 else None
+    seat = obs.seat
 
-    def draw():
-        if cons:
-            return sample_consistent(obs, pool, known, caps, cons, rng, INFER_TRIES)
-        return sample_hands(obs, pool, known, caps, rng)
+    if fast and CHAIN:
+        chain = DealChain(obs, pool, known, caps, cons, rng, evidence, CHAIN_STEPS)
+        draw = chain.next
+    else:
+        def draw():
+            if cons and HARD_EVIDENCE:
+                return sample_consistent(obs, pool, known, caps, cons, rng, INFER_TRIES)
+            if cons:
+                return sample_weighted(obs, pool, known, caps, cons, rng, INFER_TRIES, evidence)
+            return sample_hands(obs, pool, known, caps, rng)
+
+    deals = []
+    if fast:
+        firsts = [None if m.kind == "pass" else shape_of(m.combo) for m in cands]
+
+        def score(k, d):
+            return playout(deals[d].copy(), seat, firsts[k])
+
+        table = Table.from_observation(obs, [()] * obs.players)
+
+        def new_deal():
+            t = table.copy()
+            for s, h in enumerate(draw()):
+                if s != seat:
+                    t.counts[s] = counts_of(h)
+                    t.sizes[s] = len(h)
+            return t
+    else:
+        base = base_round(obs)
+
+        def score(k, d):
+            r = base.with_hands([obs.hand if s == seat else h for s, h in enumerate(deals[d])])
+            return rollout(r, seat, cands[k])
+
+        new_deal = draw
 
     totals = [0] * len(cands)
-    seat = obs.seat
-    for _ in range(n):
-        hands = draw()
-        for k, m in enumerate(cands):
-            r = base.with_hands([obs.hand if s == seat else h for s, h in enumerate(hands)])
-            totals[k] += rollout(r, seat, m)
-    best_k = max(range(len(cands)), key=lambda k: (totals[k], -k))
+    done = [0] * len(cands)
+    alive = list(range(len(cands)))
+    for keep, per in halving_schedule(len(cands), n):
+        if keep < len(alive):
+            # keep the better part: mean over the same deals; ties to the heuristic's order
+            alive.sort(key=lambda k: (-totals[k] / done[k], k))
+            alive = sorted(alive[:keep])
+        while len(deals) < per:
+            deals.append(new_deal())
+        for k in alive:
+            for d in range(done[k], per):
+                totals[k] += score(k, d)
+            done[k] = per
+    best_k = max(alive, key=lambda k: (totals[k] / done[k], -k))
     return cands[best_k]
+
+
+def endgame(obs, cands):
+    """Exact play when only this seat and one other are left: the hidden cards are then all
+    in the other's hand, so the round is solved (:mod:`.endgame`). A move that surely beats the
+    other seat, else None (the search decides)."""
+    alive = [s for s in range(obs.players) if s not in obs.out]
+    if len(alive) != 2:
+        return None
+    from .endgame import winning_move
+    return winning_move(obs, cands)

@@ -181,3 +181,85 @@ def sample_consistent(obs, pool, known, caps, cons, rng, tries):
     for s in seats:
         hands[s].sort()
     return hands
+
+
+def sample_weighted(obs, pool, known, caps, cons, rng, tries, evidence):
+    """A deal of the unseen cards drawn with probability proportional to
+    ``evidence ** violations`` (rejection sampling): the others' passes and plays make a deal
+    less likely for each inferred constraint it breaks, never impossible, so an opponent that
+    does not play like Easy, Normal or the baseline costs a little accuracy and never leaves
+    Hard with deals that cannot be. After ``tries`` rejected draws the draw breaking the fewest
+    constraints is used. ``evidence`` in (0, 1]: 1 ignores the inference."""
+    from .search import sample_hands
+    best = None
+    best_bad = None
+    for _ in range(max(1, tries)):
+        hands = sample_hands(obs, pool, known, caps, rng)
+        bad = violations(hands, cons)
+        if bad == 0 or rng.random() < evidence ** bad:
+            return hands
+        if best_bad is None or bad < best_bad:
+            best, best_bad = hands, bad
+    return best
+
+
+class DealChain:
+    """Deals of the unseen cards weighted by the evidence of the others' moves, drawn by a
+    Markov chain (Metropolis): start from a deal that agrees with everything certain (hand
+    sizes, known cards, exchange caps), then swap two cards between two other seats and keep
+    the swap with probability ``min(1, evidence ** (added violations))``. The swaps are
+    symmetric, so the chain's deals follow ``uniform * evidence ** violations``: a deal that
+    breaks what the passes and plays suggest is less likely, never impossible.
+
+    :meth:`next` returns a fresh deal (list of hands per seat, this seat's empty) after
+    ``steps`` proposals; the first after ``4 * steps``.
+    """
+
+    def __init__(self, obs, pool, known, caps, cons, rng, evidence, steps=24):
+        from .search import sample_hands
+        self.rng = rng
+        self.cons = cons or {}
+        self.caps = caps
+        self.evidence = evidence
+        self.steps = steps
+        self.hands = sample_hands(obs, pool, known, caps, rng)
+        self.seats = [s for s in range(obs.players) if s != obs.seat and self.hands[s]]
+        self.fixed = {c for cs in known.values() for c in cs}
+        self.bad = {s: _seat_bad(self.hands[s], self.cons.get(s, ())) for s in self.seats}
+        self.first = True
+
+    def _step(self):
+        rng = self.rng
+        seats = self.seats
+        a = seats[rng.randrange(len(seats))]
+        b = seats[rng.randrange(len(seats))]
+        if a == b:
+            return
+        ha, hb = self.hands[a], self.hands[b]
+        i = rng.randrange(len(ha))
+        j = rng.randrange(len(hb))
+        ca, cb = ha[i], hb[j]
+        if ca == cb or ca in self.fixed or cb in self.fixed:
+            return
+        caps = self.caps
+        if (a in caps and cb >= caps[a]) or (b in caps and ca >= caps[b]):
+            return
+        ha[i], hb[j] = cb, ca
+        na = _seat_bad(ha, self.cons.get(a, ()))
+        nb = _seat_bad(hb, self.cons.get(b, ()))
+        more = na + nb - self.bad[a] - self.bad[b]
+        if more <= 0 or rng.random() < self.evidence ** more:
+            self.bad[a], self.bad[b] = na, nb
+        else:
+            ha[i], hb[j] = ca, cb
+
+    def next(self):
+        if len(self.seats) >= 2 and self.cons:
+            for _ in range(self.steps * (4 if self.first else 1)):
+                self._step()
+        elif not self.first:
+            # nothing to weigh: the swaps alone make independent-enough deals
+            for _ in range(self.steps):
+                self._step()
+        self.first = False
+        return [sorted(h) for h in self.hands]

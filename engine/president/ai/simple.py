@@ -95,9 +95,11 @@ def _in_run_codes(hand, rules):
 
 
 def baseline_play(hand, top, rev, rules, moves):
-    """The UEC computer Daihinmin sample client's heuristic: leading, the longest run, else the
-    largest set, else the lowest single; following, the lowest combination that beats the pile,
-    where a single never comes out of a set or a run; pass when there is none."""
+    """The UEC computer Daihinmin (UECda) sample client's heuristic: leading, the longest run,
+    else the largest set, else the lowest single; following a single, the lowest single that
+    is no card of a set or a run (the lone joker allowed); following a set (``followGroup``),
+    the lowest whole natural group of exactly that size, never a card out of a larger set and
+    no joker; following a run, the lowest run that beats it; pass when there is none."""
     plays = [m for m in moves if m.kind == "play"]
     pass_move = next((m for m in moves if m.kind == "pass"), None)
     if not plays:
@@ -115,6 +117,15 @@ def baseline_play(hand, top, rev, rules, moves):
         if not singles:
             return pass_move
         return min(singles, key=lambda m: combo_key(m.combo, rev))
+    if top.kind == SET:
+        # followGroup: only a whole natural group of exactly the pile's size (a larger set is
+        # never split, no joker is spent).
+        counts = rank_counts(hand)
+        whole = [m for m in plays if m.combo.kind == SET and m.combo.size == top.size
+                 and JOKER not in m.combo.codes and counts[m.combo.rank] == top.size]
+        if not whole:
+            return pass_move
+        return min(whole, key=lambda m: combo_key(m.combo, rev))
     return min(plays, key=lambda m: combo_key(m.combo, rev))
 
 

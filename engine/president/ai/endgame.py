@@ -1,0 +1,78 @@
+"""Exact endgames for Hard: when only two seats are left in a round, every unseen card is in
+the other seat's hand, so the round is a game of perfect information. A short minimax on rank
+counts (:class:`~president.ai.playout.Table`) tells whether a move surely makes this seat go
+out first. Only for rules that :func:`~president.ai.playout.supports` plays exactly.
+"""
+
+from __future__ import annotations
+
+from .playout import Table, shape_of
+from .search import hidden_constraints
+
+NODE_LIMIT = 20000      # positions searched at most; beyond it the search decides
+
+
+class _TooBig(Exception):
+    pass
+
+
+def _key(t, me, opp):
+    return (tuple(t.counts[me]), tuple(t.counts[opp]), tuple(c for _, c in t.pile[-4:]),
+            t.rev, t.flips, t.to_act, t.passed[me], t.passed[opp], t.last == me)
+
+
+def _wins(t, me, opp, memo, budget):
+    """True if ``me`` goes out before ``opp`` from position ``t`` with best play of both."""
+    out = t.out
+    if me in out:
+        return opp not in out or out.index(me) < out.index(opp)
+    if opp in out:
+        return False
+    key = _key(t, me, opp)
+    got = memo.get(key)
+    if got is not None:
+        return got
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise _TooBig
+    mine = t.to_act == me
+    moves = t.legal()
+    # going out first, then larger plays: finds the decisive lines sooner
+    moves.sort(key=lambda m: (0, -m[0]) if m is not None else (1, 0))
+    result = not mine
+    for m in moves:
+        c = t.copy()
+        c.apply(m)
+        w = _wins(c, me, opp, memo, budget)
+        if w == mine:
+            result = mine
+            break
+    memo[key] = result
+    return result
+
+
+def winning_move(obs, cands):
+    """The first of ``cands`` (legal moves, heuristic order) after which this seat surely goes
+    out before the only other seat left, or None (none does, or the position is too large)."""
+    me = obs.seat
+    alive = [s for s in range(obs.players) if s not in obs.out]
+    if len(alive) != 2 or me not in alive:
+        return None
+    opp = alive[0] if alive[1] == me else alive[1]
+    pool, _, _ = hidden_constraints(obs)
+    if len(pool) != obs.hand_sizes[opp]:
+        return None
+    hands = [[] for _ in range(obs.players)]
+    hands[opp] = sorted(pool)
+    base = Table.from_observation(obs, hands)
+    memo = {}
+    budget = [NODE_LIMIT]
+    try:
+        for m in cands:
+            t = base.copy()
+            t.apply(None if m.kind == "pass" else shape_of(m.combo))
+            if _wins(t, me, opp, memo, budget):
+                return m
+    except _TooBig:
+        return None
+    return None
