@@ -55,9 +55,9 @@ def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples
     if level == "easy":
         return lowest(moves, rev)
     if level in ("hard", "hard-uniform"):
-        evidence = 1.0 if level == "hard-uniform" else None
+        trust = 0.0 if level == "hard-uniform" else None
         return hard_choose(obs, moves, rng if rng is not None else random.Random(0), budget_ms, max_samples,
-                           evidence)
+                           trust)
     if level == "montecarlo":
         if moves[0].kind == "give":
             return simple_give("baseline", obs, moves)

@@ -49,12 +49,12 @@ FAST_MS_PER_CARD = 0.005
 # Weight of a sampled deal per observed pass or play it makes unlikely (see infer.py): the
 # others' moves are evidence, never hard rules.
 EVIDENCE = 0.3
+TRUST = 0.8           # share of deals drawn to agree with the others' moves (the rest uniform)
 CHAIN_STEPS = 24      # card swaps proposed between two sampled deals
-CHAIN = True          # weighted deals by a Markov chain (else rejection sampling)
+CHAIN = False         # weighted deals by a Markov chain (else rejection sampling)
 HARD_EVIDENCE = False # the old reading: deals repaired to break no inferred constraint
-ALL_PLAYS = True      # search every distinct play (else the heuristic's best CANDIDATES)
+ALL_PLAYS = False     # search every distinct play (else the heuristic's best CANDIDATES)
 SURE_WIN = True
-WIDTH = 99            # at most this many candidates, best first by the heuristic
 FIRST_SHARE = 8       # every candidate sees at least 1/FIRST_SHARE of the finalists' deals
 ENDGAME = True
 # Search only once the own hand is this small (earlier decisions use the heuristic alone).
@@ -226,12 +226,13 @@ def sure_win(scored):
     return None
 
 
-def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, evidence=None):
-    """Hard's move (see the module doc). ``evidence``: weight per inferred constraint a
-    sampled deal breaks (default ``EVIDENCE``; 1.0 samples uniformly, reading nothing from the
-    others' moves)."""
-    if evidence is None:
-        evidence = EVIDENCE
+def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
+    """Hard's move (see the module doc). ``trust``: the share of sampled deals made to agree
+    with what the others' passes and plays suggest (default ``TRUST``; 0 samples uniformly,
+    reading nothing from the others' moves)."""
+    if trust is None:
+        trust = TRUST
+    evidence = EVIDENCE if trust > 0 else 1.0
     if len(moves) == 1:
         return moves[0]
     rev = obs.order == "reversed"
@@ -253,7 +254,7 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, evidence=None)
     win = sure_win(scored) if fast and SURE_WIN else None
     if win is not None:
         return win
-    cands = distinct_plays(scored, fast)[:WIDTH] if fast and ALL_PLAYS else candidates(scored, CANDIDATES)
+    cands = distinct_plays(scored, fast) if fast and ALL_PLAYS else candidates(scored, CANDIDATES)
     if len(cands) < 2:
         return best
     if fast and ENDGAME:
@@ -268,6 +269,13 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, evidence=None)
     if fast and CHAIN:
         chain = DealChain(obs, pool, known, caps, cons, rng, evidence, CHAIN_STEPS)
         draw = chain.next
+    elif cons and not HARD_EVIDENCE:
+        def draw():
+            # a mixture of two models of the others: they play like our levels (the deal is
+            # made to agree with what their moves suggest) or their moves tell nothing
+            if rng.random() < trust:
+                return sample_consistent(obs, pool, known, caps, cons, rng, INFER_TRIES)
+            return sample_hands(obs, pool, known, caps, rng)
     else:
         def draw():
             if cons and HARD_EVIDENCE:
