@@ -210,8 +210,8 @@ def cmd_tournament(args) -> int:
     if len(seats) != rules.players:
         raise UserError(f"--seats: {len(seats)} levels for {rules.players} players")
     for lv in seats:
-        if lv not in ai.LEVELS:
-            raise UserError(f"--seats: unknown level {lv!r}; allowed {', '.join(ai.LEVELS)}")
+        if lv not in ai.NAMES:
+            raise UserError(f"--seats: unknown level {lv!r}; allowed {', '.join(ai.NAMES)}")
     if args.deals < 1:
         raise UserError("--deals must be at least 1")
     if args.jobs < 1:

@@ -29,13 +29,13 @@ def lowest_bot(game, moves):
 
 def bot(level: str, seed: int = 0, budget_ms=300, max_samples=None):
     """A bot by name: ``lowest`` (:func:`lowest_bot`) or an AI level (``easy``, ``normal``,
-    ``hard``, ``baseline``: :func:`president.ai.bot` with ``seed``, ``budget_ms``,
+    ``hard``, ``baseline``, and the pool designs ``montecarlo``, ``hard-uniform``: :func:`president.ai.bot` with ``seed``, ``budget_ms``,
     ``max_samples``). Raises ValueError naming the allowed names."""
     if level == "lowest":
         return lowest_bot
     from . import ai  # noqa: PLC0415  (the AI is only loaded when a level asks for it)
-    if level not in ai.LEVELS:
-        raise ValueError(f"unknown bot {level!r}: allowed lowest, {', '.join(ai.LEVELS)}")
+    if level not in ai.NAMES:
+        raise ValueError(f"unknown bot {level!r}: allowed lowest, {', '.join(ai.NAMES)}")
     return ai.bot(level, seed=seed, budget_ms=budget_ms, max_samples=max_samples)
 
 

@@ -391,7 +391,7 @@ def test_tournament_command_line():
 def _engine_playout(r, seat, first, policy):
     from president.ai.search import rollout_move
     from president.ai.simple import baseline_play
-    from president.ai.playout import shape_of
+    from president.ai.countplay import shape_of
     trace = []
     r.apply(first)
     while r.phase != "over" and seat not in r.out:
@@ -409,7 +409,7 @@ def _engine_playout(r, seat, first, policy):
 def test_rank_count_playouts_agree_move_for_move_with_the_engine():
     """Random positions of random rule sets the fast play-out claims: every later step (seat and
     shape) and the final place are the engine's, for Normal and the sample client as policy."""
-    from president.ai.playout import Table, playout, shape_of, supports
+    from president.ai.countplay import Table, playout, shape_of, supports
     rng = random.Random(11)
     drivers = [ai.bot("easy"), ai.bot("normal"), ai.bot("baseline")]
     compared = steps = 0
@@ -445,7 +445,7 @@ def test_rank_count_playouts_agree_move_for_move_with_the_engine():
 
 
 def test_rank_count_playouts_claim_only_the_rules_they_play():
-    from president.ai.playout import supports
+    from president.ai.countplay import supports
     assert supports(Rules.preset("classic")) and supports(Rules.preset("cardverse"))
     assert supports(Rules.preset("hebrew"))
     assert not supports(Rules.preset("daifugo"))                      # runs
@@ -476,7 +476,7 @@ def test_baseline_follow_group_never_splits_a_larger_set():
 
 def test_two_seat_endgames_are_solved_exactly():
     from president.ai.endgame import _wins
-    from president.ai.playout import Table
+    from president.ai.countplay import Table
     rules = Rules.preset("classic")
     # 3C 3D 2S against 4C 4D 5C: the 2 (it clears) then the pair goes out; the pair first
     # loses to the 4s (the 2 cannot follow a pair) and the 5 goes out.

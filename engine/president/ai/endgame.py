@@ -1,12 +1,12 @@
 """Exact endgames for Hard: when only two seats are left in a round, every unseen card is in
 the other seat's hand, so the round is a game of perfect information. A short minimax on rank
-counts (:class:`~president.ai.playout.Table`) tells whether a move surely makes this seat go
-out first. Only for rules that :func:`~president.ai.playout.supports` plays exactly.
+counts (:class:`~president.ai.countplay.Table`) tells whether a move surely makes this seat go
+out first. Only for rules that :func:`~president.ai.countplay.supports` plays exactly.
 """
 
 from __future__ import annotations
 
-from .playout import Table, shape_of
+from .countplay import Table, shape_of
 from .search import hidden_constraints
 
 NODE_LIMIT = 20000      # positions searched at most; beyond it the search decides

@@ -28,7 +28,7 @@ from __future__ import annotations
 from ..combos import SET
 from .hand import Knowledge, clears, plan_counts, plan_hand, value
 from .infer import DealChain, pass_constraints, sample_consistent, sample_weighted
-from .playout import Table, counts_of, playout, shape_of, supports
+from .countplay import Table, counts_of, playout, shape_of, supports
 from .search import base_round, hidden_constraints, rollout, sample_hands
 from .simple import give_move, inherit_target
 
@@ -44,7 +44,7 @@ MAX_SAMPLES = 64
 # Reference cost of one rollout per card still in play (ms, CPython 3.11 on the project's
 # 2-core reference machine); only used to turn a budget into a fixed number of samples.
 NOMINAL_MS_PER_CARD = 0.03
-# The same for a rank-count play-out (:mod:`.playout`).
+# The same for a rank-count play-out (:mod:`.countplay`).
 FAST_MS_PER_CARD = 0.005
 # Weight of a sampled deal per observed pass or play it makes unlikely (see infer.py): the
 # others' moves are evidence, never hard rules.

@@ -5,12 +5,12 @@ Flat Monte Carlo: every distinct legal play (and the pass) is played out from th
 the cards played and the exchange are used; nothing is read from the others' passes), with
 every seat then playing as the UECda sample client (``simple.baseline_play``); the best mean
 finishing points wins, ties going to the sample client's own choice. Rank-count play-outs
-(:mod:`.playout`) where they apply, else the sample client's move alone.
+(:mod:`.countplay`) where they apply, else the sample client's move alone.
 """
 
 from __future__ import annotations
 
-from .playout import Table, counts_of, playout, shape_of, supports
+from .countplay import Table, counts_of, playout, shape_of, supports
 from .search import hidden_constraints, sample_hands
 from .simple import baseline_play
 
