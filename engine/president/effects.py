@@ -53,7 +53,7 @@ def strength(rank: int, reversed_order: bool) -> int:
 def run_strength(low: int, high: int, reversed_order: bool) -> int:
     """Strength of a sequence from ``low`` to ``high`` (ranks): its highest card in the
     normal order, its lowest (``18 - low``) in the reversed order."""
-    return 18 - low if reversed_order else high
+    return STRENGTH[True][low] if reversed_order else high
 
 
 def strongest_rank(reversed_order: bool) -> int:
