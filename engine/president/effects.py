@@ -20,7 +20,7 @@ order.
 from __future__ import annotations
 
 from .cards import JOKER, JOKER_RANK
-from .vocabulary import ClearReason, CombinationKind
+from .vocabulary import ClearReason, CombinationKind, GiveReason
 
 SET = CombinationKind.SET
 #: Lowest card code of a 2 (codes 48..51 are the 2s, 52 the joker): ``code >= TWO_CODE``
@@ -103,13 +103,15 @@ def is_match(combo, top, size: int) -> bool:
 def clear_reason(combo, top, rules, reversed_order: bool) -> ClearReason | None:
     """Why playing ``combo`` on ``top`` (None: leading) clears the pile at once, or None.
 
-    Checked in this order (one reason only): ``two_clears`` (a set of the strongest rank:
+    Checked in this order (one reason only): ``spade3_return`` (brief 12), ``two_clears`` (a set of the strongest rank:
     ``twos``, ``threes`` in a revolution), ``eight_clears`` (any 8 or a joker standing for
     one, sequences included), ``two_bombs`` (``bomb``), ``quad_clears`` (``four_of_a_kind``),
     ``match_clears`` (a pair on a pair of the same rank: ``match``). ``reversed_order`` is the
     order the play was made in (before any revolution it causes).
     """
     is_set = combo.kind == SET
+    if is_spade3_return(combo, top, rules):
+        return ClearReason.SPADE3_RETURN
     if is_set and rules.two_clears and combo.rank == strongest_rank(reversed_order):
         return ClearReason.THREES if reversed_order else ClearReason.TWOS
     if rules.eight_clears and combo.contains_rank(EIGHT):
@@ -194,3 +196,102 @@ def descent_discard(size: int, hand_size: int) -> int:
     """Cards a seat holding ``hand_size`` cards discards in a descent of ``size``: that many,
     but never its last card."""
     return min(size, hand_size - 1)
+
+
+# ---------------------------------------------------------------------------- Dai Fugo local rules (brief 12)
+
+#: Card code of the 3♠ (rank 3, spades): the spade-3 return.
+SPADE_THREE = 3
+#: Ranks the local rules name.
+FIVE, SEVEN, TEN, JACK = 5, 7, 10, 11
+
+
+def is_spade3_return(combo, top, rules) -> bool:
+    """``spade3_return`` (brief 12): a single 3♠ played on a lone joker, in either order. It
+    beats the joker and clears the pile; its player leads. Anywhere else the 3♠ is an ordinary 3.
+
+    >>> from president.rules import Rules
+    >>> from president.combos import read_combination, lone_joker
+    >>> from president.cards import parse_codes
+    >>> r = Rules.preset("japanese")
+    >>> is_spade3_return(read_combination(parse_codes("3S"), r, False), lone_joker(), r)
+    True
+    """
+    return (rules.spade3_return and top is not None and top.kind == SET and top.rank == JOKER_RANK
+            and combo.kind == SET and combo.size == 1 and combo.codes[0] == SPADE_THREE)
+
+
+def suits(combo) -> tuple[frozenset, int]:
+    """``(suits of the natural cards, number of jokers)`` of a set; for a sequence its one
+    suit and no jokers (a run's jokers take its suit). Suits are 0..3 (C, D, H, S)."""
+    if combo.kind != SET:
+        return frozenset((combo.suit,)), 0
+    naturals = frozenset(c & 3 for c in combo.codes if c != JOKER)
+    return naturals, sum(1 for c in combo.codes if c == JOKER)
+
+
+def lock_made(combo, before, rules) -> frozenset | None:
+    """``lock`` (brief 12): the suits the trick becomes locked to when ``combo`` is played right
+    after ``before`` (the previous play of the same trick) with the same suits, else None.
+
+    A joker matches any suit, in either play (``engine/DECISIONS.md``): the plays have the same
+    suits when their cards can be paired one to one, naturals only with naturals of their suit.
+    The lock holds the suits of both plays together (two jokers paired leave a free slot);
+    sequences lock by their one suit. Two lone jokers lock nothing."""
+    if not rules.lock or before is None or combo.kind != before.kind:
+        return None
+    n2, j2 = suits(combo)
+    n1, j1 = suits(before)
+    if combo.kind != SET:
+        return n2 if n1 == n2 else None
+    if len(n2 - n1) <= j1 and len(n1 - n2) <= j2 and (n1 | n2):
+        return n1 | n2
+    return None
+
+
+def follows_lock(combo, lock) -> bool:
+    """Whether ``combo`` carries the locked suits ``lock`` (None: no lock): each locked suit by
+    a natural card of that suit or by a joker standing in for it."""
+    if not lock:
+        return True
+    naturals, jokers = suits(combo)
+    return len(lock - naturals) <= jokers
+
+
+def is_jack_back(combo, rules) -> bool:
+    """``jack_back`` (brief 12): a set of Jacks (a joker standing for a Jack counts; never a
+    sequence) flips the order until the pile clears."""
+    return rules.jack_back and combo.kind == SET and combo.rank == JACK
+
+
+def skip_count(combo, top, rules) -> int:
+    """Seats a play skips: one per 5 of a set of 5s (``five_skip``) plus one for a matching
+    single (``match_skips``); the two add up (``engine/DECISIONS.md``)."""
+    n = combo.size if (rules.five_skip and combo.kind == SET and combo.rank == FIVE) else 0
+    if skips(combo, top, rules):
+        n += 1
+    return n
+
+
+def give_after(combo, rules) -> GiveReason | None:
+    """The give a play asks of its player right after it: ``seven_pass`` after a set of 7s
+    (hand one card per 7 to the next seat still in), ``ten_discard`` after a set of 10s
+    (discard one card per 10); the count is ``min(size, cards left)`` (brief 12)."""
+    if combo.kind != SET:
+        return None
+    if rules.seven_pass and combo.rank == SEVEN:
+        return GiveReason.SEVEN_PASS
+    if rules.ten_discard and combo.rank == TEN:
+        return GiveReason.TEN_DISCARD
+    return None
+
+
+def is_forbidden_finish(combo, rules, reversed_order: bool, spade3: bool = False) -> bool:
+    """``forbidden_finish`` (brief 12): going out with this play takes the lowest free place.
+    Forbidden: a joker, the strongest natural rank of the order in force when it is played (a 2,
+    or a 3 in the reversed order), an 8 with ``eight_clears``, the 3♠ of a spade-3 return
+    (``spade3``). Sequences through such a rank hold it."""
+    if not rules.forbidden_finish:
+        return False
+    return (spade3 or JOKER in combo.codes or combo.contains_rank(strongest_rank(reversed_order))
+            or (rules.eight_clears and combo.contains_rank(EIGHT)))

@@ -25,13 +25,13 @@ from .effects import inherit_targets
 from .moves import Event
 from .vocabulary import EventCode
 
-#: Events that carry cards handed from one seat to another.
-_GIFTS = (EventCode.EXCHANGE, EventCode.INHERIT)
+#: Events that carry cards handed from one seat to another (``give``: a 7-pass, brief 12).
+_GIFTS = (EventCode.EXCHANGE, EventCode.INHERIT, EventCode.GIVE)
 
 
 def seen_event(event: Event, seat: int | None) -> Event:
-    """``event`` as ``seat`` may see it (None: everything, face up). The cards of an exchange
-    or inheritance gift between two other seats are hidden: the event keeps its code, seats
+    """``event`` as ``seat`` may see it (None: everything, face up). The cards of an exchange,
+    an inheritance gift or a 7-pass between two other seats are hidden: the event keeps its code, seats
     and data, loses its cards, and gets ``data["count"]`` (how many cards)."""
     if seat is None or event.code not in _GIFTS or event.seat == seat or event.data.get("to") == seat:
         return event
@@ -43,7 +43,8 @@ def face_up(rnd) -> dict:
     JSON data: ``hands`` (notation per seat), ``pile`` (``[seat, notation]``), ``top``
     (notation or None), ``order``, ``direction`` (``forward``/``backward``), ``to_act``,
     ``phase``, ``passed`` (seats), ``out``, ``scores`` (points of the round once over, else
-    zeros), ``pending`` (``Round.pending_give()``)."""
+    zeros), ``pending`` (``Round.pending_give()``), ``lock`` (suit letters the trick is locked
+    to, brief 12) and ``jack_back`` (a jack back in force)."""
     top = rnd.top
     return {
         "hands": [format_cards(h) for h in rnd.hands],
@@ -57,6 +58,8 @@ def face_up(rnd) -> dict:
         "out": list(rnd.out),
         "scores": rnd.points() if rnd.over else [0] * rnd.n,
         "pending": rnd.pending_give(),
+        "lock": "".join("CDHS"[s] for s in sorted(rnd.lock)) if rnd.lock else None,
+        "jack_back": rnd.jack_back,
     }
 
 
@@ -74,7 +77,9 @@ class Observation:
     of every card seen played or discarded this round; ``rules``; ``pending_flips``: 1 when a
     revolution waits for the pile to clear (``after_trick``); ``first_lead_card``: the code the
     first lead must hold (-1: none); ``ranking_before``: the previous round's finishing order
-    (None in a first round).
+    (None in a first round); brief 12: ``lock`` (suit letters the trick is locked to, e.g. ``"HS"``, or None),
+    ``jack_back`` (True while a jack back reverses the order), ``bottom_out`` (seats placed
+    from the bottom, last place first).
     """
 
     seat: int
@@ -99,6 +104,9 @@ class Observation:
     round_no: int = 1
     first_lead_card: int = -1
     ranking_before: tuple | None = None
+    lock: str | None = None
+    jack_back: bool = False
+    bottom_out: tuple = ()
 
     @classmethod
     def of_round(cls, rnd, seat: int, scores=(), round_no: int = 1) -> "Observation":
@@ -134,6 +142,9 @@ class Observation:
             scores=tuple(scores),
             round_no=round_no,
             first_lead_card=rnd.lead_card if not rnd.first_play_done else -1,
+            lock="".join("CDHS"[s] for s in sorted(rnd.lock)) if rnd.lock else None,
+            jack_back=rnd.jack_back,
+            bottom_out=tuple(rnd.bottom_out),
             ranking_before=tuple(rnd.ranking_before) if rnd.ranking_before is not None else None,
         )
 
@@ -170,5 +181,8 @@ class Observation:
             "round_no": self.round_no,
             "rules": self.rules.to_dict(),
             "first_lead_card": format_cards([self.first_lead_card]) if self.first_lead_card >= 0 else None,
+            "lock": self.lock,
+            "jack_back": self.jack_back,
+            "bottom_out": list(self.bottom_out),
             "ranking_before": list(self.ranking_before) if self.ranking_before is not None else None,
         }

@@ -40,12 +40,14 @@ from .combos import SET, ComboError, Combination, compare, generate, read_combin
 from .moves import Event, Move
 from .rules import Rules
 from .vocabulary import (Direction, ErrorCode, EventCode, GiveReason, MoveKind, Order, PendingGive,
-                         Phase, names)
+                         Phase, SkipReason, names)
 
 NORMAL, REVERSED = Order.NORMAL, Order.REVERSED
 FORWARD, BACKWARD = Direction.FORWARD, Direction.BACKWARD
 EXCHANGE, PLAY, GIVE, OVER = Phase.EXCHANGE, Phase.PLAY, Phase.GIVE, Phase.OVER
 INHERIT, DISCARD = GiveReason.INHERIT, GiveReason.DISCARD
+SEVEN_PASS, TEN_DISCARD = GiveReason.SEVEN_PASS, GiveReason.TEN_DISCARD
+SUITS = "CDHS"
 EV, MV = names(EventCode), names(MoveKind)
 
 
@@ -62,12 +64,28 @@ class IllegalMove(ValueError):
         self.message = message
 
 
-def titles(players: int) -> list[str]:
-    """Title codes by finishing place (brief 1): ``president``, ``vice_president``,
-    ``citizen``..., ``vice_asshole``, ``asshole``; with 3 players no vices."""
+TITLE_NAMES = {
+    # (first, second, middle, second to last, last) by the option ``titles`` (brief 1, 8, 12)
+    "standard": ("president", "vice_president", "citizen", "vice_asshole", "asshole"),
+    "hebrew": ("president", "vice_president", "middle", "vice_loser", "loser"),
+    "japanese": ("daifugo", "fugo", "heimin", "hinmin", "daihinmin"),
+}
+
+
+def titles(players: int, style: str = "standard") -> list[str]:
+    """Title codes by finishing place (brief 1; ``style`` is the option ``titles``, brief 8, 12):
+    standard ``president``, ``vice_president``, ``citizen``..., ``vice_asshole``, ``asshole``;
+    hebrew ``middle``, ``vice_loser``, ``loser`` for the lower ones; japanese ``daifugo``,
+    ``fugo``, ``heimin``..., ``hinmin``, ``daihinmin``. With 3 players no second or second to
+    last title. Raises KeyError for an unknown style.
+
+    >>> titles(3, "japanese")
+    ['daifugo', 'heimin', 'daihinmin']
+    """
+    first, second, middle, low, last = TITLE_NAMES[style]
     if players == 3:
-        return ["president", "citizen", "asshole"]
-    return ["president", "vice_president"] + ["citizen"] * (players - 4) + ["vice_asshole", "asshole"]
+        return [first, middle, last]
+    return [first, second] + [middle] * (players - 4) + [low, last]
 
 
 class Round:
@@ -123,6 +141,13 @@ class Round:
         self.ranking_before: list[int] | None = None
         self.first_play_done = False
         self.pending_leader: int | None = None
+        # Brief 12: the suits the trick is locked to (frozenset of suit indexes, None: free), a jack
+        # back in force, seats placed from the bottom (capital fall, forbidden finishes; first is
+        # last place), the cards of a fallen President (out of play, unseen).
+        self.lock: frozenset | None = None
+        self.jack_back = False
+        self.bottom_out: list[int] = []
+        self.fallen: list[int] = []
         # Moves handed out by legal_moves() carry this token; it changes with every step, so a
         # move from the current list needs no second validation.
         self.token = object()
@@ -179,7 +204,8 @@ class Round:
                  last_player: int | None = None, phase: str = PLAY, lead_card: int = -1,
                  first_play_done: bool = True, gives=(), resume: int | None = None, cleared=(),
                  discarded=(), history=(), transfers=(), ranking_before=None,
-                 pending_leader: int | None = None) -> "Round":
+                 pending_leader: int | None = None, lock=None, jack_back: bool = False,
+                 bottom_out=(), fallen=()) -> "Round":
         """A round in a given position, exactly as described (no rule is run, no event made):
         for restoring a saved state (:meth:`from_json`) and for the AI's guesses of a position
         (``president.ai.search``). Next steps follow the rules as usual.
@@ -188,8 +214,11 @@ class Round:
         or notation)`` pairs, bottom first (notation is read in ``order``); ``passed``: seats
         that passed this trick; ``gives``: :class:`~president.vocabulary.PendingGive` or
         ``[seat, count, reason, to]``; ``cleared``/``discarded``: codes; ``transfers``:
-        ``[giver, receiver, codes]``; ``lead_card``: code (-1 none). Raises ValueError for a
-        hand count, order, phase or give reason that does not exist.
+        ``[giver, receiver, codes]``; ``lead_card``: code (-1 none); brief 12: ``lock`` (suit
+        letters or indexes the trick is locked to, None: free), ``jack_back``, ``bottom_out``
+        (seats placed from the bottom, last place first; ``out`` lists every placed seat by
+        place), ``fallen`` (codes of a fallen President). Raises ValueError for a hand count,
+        order, phase or give reason that does not exist.
         """
         r = cls(rules)
         if len(hands) != r.n:
@@ -216,6 +245,10 @@ class Round:
         r.transfers = [[a, b, list(c)] for a, b, c in transfers]
         r.ranking_before = list(ranking_before) if ranking_before is not None else None
         r.pending_leader = pending_leader
+        r.lock = frozenset(SUITS.index(x) if isinstance(x, str) else x for x in lock) if lock else None
+        r.jack_back = bool(jack_back)
+        r.bottom_out = list(bottom_out)
+        r.fallen = list(fallen)
         return r
 
     def _later_leader(self) -> int:
@@ -297,10 +330,21 @@ class Round:
         """True while ``seat`` has not gone out."""
         return seat not in self.out
 
+    def place(self, seat: int) -> int | None:
+        """Finishing place of ``seat`` (1 = first), or None while it is still in the round.
+        Seats placed from the bottom (capital fall, forbidden finish, brief 12) hold the lowest
+        places even before the places above them are given."""
+        if seat in self.bottom_out:
+            return self.n - self.bottom_out.index(seat)
+        if seat in self.out:
+            return self.out.index(seat) + 1
+        return None
+
     def finishing_titles(self) -> dict[int, str]:
-        """Seat -> title code for the seats placed so far (complete when the round is over)."""
-        t = titles(self.n)
-        return {seat: t[i] for i, seat in enumerate(self.out)}
+        """Seat -> title code (option ``titles``) for the seats placed so far (complete when the
+        round is over)."""
+        t = titles(self.n, self.rules.titles)
+        return {seat: t[self.place(seat) - 1] for seat in self.out}
 
     def points(self) -> list[int]:
         """Points per seat of this round (4.7): first n, each lower place one less, last 1.
@@ -350,6 +394,12 @@ class Round:
             combos = generate(hand, self.rules, rev, None, lead)
             return self._stamp([Move(MV.PLAY, None, None, c) for c in combos])
         combos = generate(hand, self.rules, rev, top)
+        if self.lock:
+            combos = [c for c in combos if effects.follows_lock(c, self.lock)]
+        if self.rules.spade3_return and effects.SPADE_THREE in hand:
+            s3 = Combination(SET, 1, 3, 3, -1, (effects.SPADE_THREE,))
+            if effects.is_spade3_return(s3, top, self.rules):
+                combos.append(s3)
         if self.rules.two_bombs:
             bomb_rank = effects.strongest_rank(rev)
             seen = {c.key() for c in combos}
@@ -418,9 +468,14 @@ class Round:
             return None, "", combo
         if self.is_bomb(combo) and effects.bomb_may_go_on(combo, top, self.rules, self.reversed):
             return None, "", combo
+        if effects.is_spade3_return(combo, top, self.rules):
+            return None, "", combo
         err = compare(combo, top, self.rules, self.reversed)
         if err:
             return err[0], err[1], None
+        if not effects.follows_lock(combo, self.lock):
+            names_ = " ".join(SUITS[s] for s in sorted(self.lock))
+            return ErrorCode.LOCKED, f"the trick is locked to {names_}: the play must have those suits", None
         return None, "", combo
 
     def _check_give(self, move, seat):
@@ -486,6 +541,51 @@ class Round:
                 return s
         return None
 
+    def _place(self, seat, events, reason=None, forbidden=False) -> int:
+        """Give ``seat`` its finishing place: the next one from the top, or with ``forbidden``
+        the lowest free one (brief 12). Raises ``went_out``; a first place may bring the
+        previous President down (``capital_fall``). Returns the place (1-based)."""
+        if forbidden:
+            self.bottom_out.append(seat)
+            place = self.n - len(self.bottom_out) + 1
+        else:
+            place = len(self.out) - len(self.bottom_out) + 1
+        self._set_out(seat, forbidden)
+        data = {"place": place}
+        if reason:
+            data["reason"] = reason
+        if forbidden:
+            data["forbidden"] = True
+        events.append(Event(EV.WENT_OUT, seat, **data))
+        if forbidden:
+            events.append(Event(EV.FORBIDDEN_FINISH, seat, place=place))
+        elif place == 1:
+            self._capital_fall(seat, events)
+        return place
+
+    def _set_out(self, seat, bottom):
+        """Add ``seat`` to ``out`` (kept in finishing-place order: top places, then the places
+        given from the bottom)."""
+        top = [s for s in self.out if s not in self.bottom_out]
+        if not bottom:
+            top.append(seat)
+        self.out = top + self.bottom_out[::-1]
+
+    def _capital_fall(self, first, events):
+        """``capital_fall`` (brief 12): ``first`` took first place and is not the previous
+        President, who is out at once in the lowest free place; its cards leave play unseen."""
+        if not self.rules.capital_fall or self.ranking_before is None:
+            return
+        prev = self.ranking_before[0]
+        if prev == first or prev in self.out:
+            return
+        self.fallen.extend(self.hands[prev])
+        self.hands[prev] = []
+        self.gives = [g for g in self.gives if g.seat != prev]
+        self.bottom_out.append(prev)
+        self._set_out(prev, True)
+        events.append(Event(EV.CAPITAL_FALL, prev, place=self.n - len(self.bottom_out) + 1))
+
     def _flip_order(self, events, seat):
         self.reversed = not self.reversed
         events.append(Event(EV.REVOLUTION if self.reversed else EV.COUNTER_REVOLUTION, seat, order=self.order))
@@ -508,6 +608,11 @@ class Round:
         self.pile = []
         self.passed = [False] * self.n
         self.last_player = None
+        self.lock = None
+        if self.jack_back:
+            self.jack_back = False
+            self.reversed = not self.reversed
+            events.append(Event(EV.JACK_BACK_END, seat, order=self.order))
         if self.pending_flips:
             self.pending_flips = 0
             self._flip_order(events, seat)
@@ -538,7 +643,7 @@ class Round:
             return False
         if remaining:
             last = remaining[0]
-            self.out.append(last)
+            self._set_out(last, False)
             # Cards still owed by seats that inherited out go to the last seat (no choice left).
             pending = [g.seat for g in self.gives if g.reason == INHERIT]
             for giver in dict.fromkeys(pending):
@@ -558,18 +663,18 @@ class Round:
     def _inherit(self, seat, events):
         """``inheritance`` (brief 8): a hand of only 2s and jokers goes out at once and is
         handed on one card at a time (``give`` steps with ``to``)."""
-        self.out.append(seat)
-        events.append(Event(EV.WENT_OUT, seat, place=len(self.out), reason=INHERIT))
         for _ in self.hands[seat]:
             self.gives.append(PendingGive(seat, 1, INHERIT, None))
+        self._place(seat, events, reason=INHERIT)
 
     def _play(self, seat, combo, events):
-        """A play: onto the pile, then its flips, going out, and the pile clearing, the trick
-        being won or the turn passing on (with a skip or a descent) - rule by rule from
-        :mod:`president.effects`."""
+        """A play: onto the pile, then its lock, flips, going out, and the pile clearing, the
+        trick being won or the turn passing on (with skips, a descent, a give) - rule by rule
+        from :mod:`president.effects`."""
         rules = self.rules
         top_before = self.top
         order_before = self.reversed
+        spade3 = effects.is_spade3_return(combo, top_before, rules)
         hand = self.hands[seat]
         for c in combo.codes:
             hand.remove(c)
@@ -578,37 +683,72 @@ class Round:
         self.first_play_done = True
         self.history.append({"seat": seat, "play": combo.notation()})
         events.append(Event(EV.PLAY, seat, combo.codes, combination=combo.notation(), kind=combo.kind))
+        # Lock (12): the same suits as the play right before it in this trick.
+        if self.lock is None and len(self.pile) >= 2 and not spade3:
+            lock = effects.lock_made(combo, self.pile[-2][1], rules)
+            if lock:
+                self.lock = lock
+                events.append(Event(EV.LOCK, seat, suits=[SUITS[s] for s in sorted(lock)]))
         self._flip(effects.flip(combo, self.pile, rules), seat, events)
-        # Going out (4.6) and inheritance (8).
+        # Jack back (12): the order flips until the pile clears.
+        if effects.is_jack_back(combo, rules):
+            self.jack_back = not self.jack_back
+            self.reversed = not self.reversed
+            events.append(Event(EV.JACK_BACK, seat, order=self.order))
+        # A give the play asks for (12: seven_pass, ten_discard), none after the last card.
+        give = effects.give_after(combo, rules) if hand else None
+        # Going out (4.6; forbidden finish 12) and inheritance (8; after the give, if any).
         if not hand:
-            self.out.append(seat)
-            events.append(Event(EV.WENT_OUT, seat, place=len(self.out)))
-        elif effects.inherits(hand, rules):
+            self._place(seat, events, forbidden=effects.is_forbidden_finish(combo, rules, order_before, spade3))
+        elif give is None and effects.inherits(hand, rules):
             self._inherit(seat, events)
         if self._check_round_over(events):
             return
+        count = min(combo.size, len(hand)) if give else 0
+        to = self._next_in(seat) if give == SEVEN_PASS else None
         reason = effects.clear_reason(combo, top_before, rules, order_before)
         if reason is not None:
+            if spade3:
+                events.append(Event(EV.SPADE3_RETURN, seat))
             events.append(Event(EV.CLEAR, seat, reason=reason))
             self._clear_pile(events, seat)
             nxt = self._lead_after(seat, events)
         else:
             nxt = self._next_to_act(seat)
-            if nxt is not None and effects.skips(combo, top_before, rules):
-                events.append(Event(EV.SKIP, nxt))
-                nxt = self._next_to_act(nxt)
-                if nxt == seat:
-                    nxt = None
+            skips = effects.skip_count(combo, top_before, rules)
+            if nxt is not None and skips:
+                nxt = self._skip(seat, skips, effects.skips(combo, top_before, rules), events)
             if nxt is None:
                 nxt = self._win_trick(seat, events)
             elif rules.descents:
-                self._descent(seat, events)
+                sizes = [len(h) for h in self.hands]
+                sizes[seat] -= count
+                if to is not None:
+                    sizes[to] += count
+                self._descent(seat, events, sizes)
+        if give:
+            self.gives.insert(0, PendingGive(seat, count, give, to))
         self.to_act = nxt
         self._ask_gives(nxt)
 
-    def _descent(self, seat, events):
+    def _skip(self, seat, count, match, events) -> int | None:
+        """Skip ``count`` of the seats that could still act in this trick after ``seat`` (in the
+        round, not passed; brief 12, ``five_skip``); the first is a ``match_skips`` skip when
+        ``match``. Returns the seat to act, or None when every such seat was skipped (the trick
+        is won as if all had passed)."""
+        able = []
+        s = self._next_to_act(seat)
+        while s is not None and s not in able:
+            able.append(s)
+            s = self._next_to_act(s)
+        for i, s in enumerate(able[:count]):
+            events.append(Event(EV.SKIP, s, reason=SkipReason.MATCH if match and i == 0 else SkipReason.FIVE))
+        return able[count] if count < len(able) else None
+
+    def _descent(self, seat, events, sizes):
         """``descents`` (:func:`president.effects.descent_size`): every seat still in after
-        ``seat`` discards, starting after the third play."""
+        ``seat`` discards, starting after the third play; ``sizes`` are the hand sizes the
+        discards are counted from (after a 7-pass or 10-discard of the same play)."""
         size = effects.descent_size(self.pile, self.reversed)
         if not size:
             return
@@ -618,7 +758,7 @@ class Round:
             s = (s + self.direction) % self.n
             if s in self.out:
                 continue
-            k = effects.descent_discard(size, len(self.hands[s]))
+            k = effects.descent_discard(size, sizes[s])
             if k > 0:
                 self.gives.append(PendingGive(s, k, DISCARD, None))
 
@@ -637,19 +777,35 @@ class Round:
         hand = self.hands[seat]
         for c in codes:
             hand.remove(c)
-        if g.reason == DISCARD:
+        if g.reason == DISCARD or g.reason == TEN_DISCARD:
             self.discarded.extend(codes)
             self.history.append({"seat": seat, "discard": format_cards(codes)})
-            events.append(Event(EV.DISCARD, seat, tuple(codes)))
+            if g.reason == DISCARD:
+                events.append(Event(EV.DISCARD, seat, tuple(codes)))
+            else:
+                events.append(Event(EV.DISCARD, seat, tuple(codes), reason=g.reason))
         else:
             inherit = g.reason == INHERIT
             target = move.to if inherit else g.to
             self.hands[target].extend(codes)
             self.hands[target].sort()
             self.transfers.append([seat, target, codes])
-            events.append(Event(EV.INHERIT if inherit else EV.EXCHANGE, seat, tuple(codes), to=target))
+            if g.reason == SEVEN_PASS:
+                events.append(Event(EV.GIVE, seat, tuple(codes), to=target, reason=g.reason))
+                self.history.append({"seat": seat, "pass_to": target, "count": len(codes)})
+            else:
+                events.append(Event(EV.INHERIT if inherit else EV.EXCHANGE, seat, tuple(codes), to=target))
             if inherit:
                 self.history.append({"seat": seat, "inherit_to": target, "count": len(codes)})
+        if g.reason == SEVEN_PASS or g.reason == TEN_DISCARD:
+            # Brief 12: a seat that empties its hand by the give goes out (next place); with
+            # inheritance its hand is checked now.
+            if not hand:
+                self._place(seat, events)
+            elif effects.inherits(hand, self.rules):
+                self._inherit(seat, events)
+            if self._check_round_over(events):
+                return
         if self.gives:
             self.to_act = self.gives[0].seat
             return
@@ -659,7 +815,12 @@ class Round:
         self.phase = PLAY
         nxt = self.resume
         self.resume = None
-        if nxt is None or nxt in self.out:
+        if nxt is not None and nxt in self.out and self.pile:
+            # The seat that was to act went out meanwhile (capital fall): the next one in the trick.
+            nxt = self._next_to_act(nxt)
+            if nxt is None:
+                nxt = self._win_trick(self.last_player, events)
+        elif nxt is None or nxt in self.out:
             nxt = self._next_in(nxt if nxt is not None else seat)
         self.to_act = nxt
 
@@ -694,6 +855,10 @@ class Round:
             "ranking_before": list(self.ranking_before) if self.ranking_before is not None else None,
             "first_play_done": self.first_play_done,
             "pending_leader": self.pending_leader,
+            "lock": "".join(SUITS[x] for x in sorted(self.lock)) if self.lock else None,
+            "jack_back": self.jack_back,
+            "bottom_out": list(self.bottom_out),
+            "fallen": format_cards(self.fallen),
         }
 
     @classmethod
@@ -709,7 +874,9 @@ class Round:
             first_play_done=data["first_play_done"], gives=data["gives"], resume=data["resume"],
             cleared=codes(data["cleared"]), discarded=codes(data["discarded"]), history=data["history"],
             transfers=[[a, b, codes(t)] for a, b, t in data["transfers"]],
-            ranking_before=data["ranking_before"], pending_leader=data["pending_leader"])
+            ranking_before=data["ranking_before"], pending_leader=data["pending_leader"],
+            lock=data.get("lock"), jack_back=data.get("jack_back", False),
+            bottom_out=data.get("bottom_out", ()), fallen=codes(data.get("fallen", "")))
 
     def with_hands(self, hands) -> "Round":
         """An independent copy of this position with other hands (per seat a sorted list of
@@ -731,5 +898,7 @@ class Round:
         r.discarded = list(self.discarded)
         r.history = list(self.history)
         r.transfers = list(self.transfers)
+        r.bottom_out = list(self.bottom_out)
+        r.fallen = list(self.fallen)
         r.token = object()
         return r

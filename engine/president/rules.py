@@ -1,4 +1,4 @@
-"""The rules object: every option of the rules brief (sections 5-9) and the presets (section 7).
+"""The rules object: every option of the rules brief (sections 5-9, 12) and the presets (7, 12).
 
 >>> r = Rules.preset("classic", players=5, revolution=True)
 >>> r.players, r.equal_plays, r.revolution, r.first_lead
@@ -46,24 +46,35 @@ CHOICES: dict[str, tuple] = {
     "descents": BOOL,
     "inheritance": BOOL,
     "western_revolution": BOOL,
-    "titles": ("standard", "hebrew"),
+    "spade3_return": BOOL,
+    "lock": BOOL,
+    "jack_back": BOOL,
+    "capital_fall": BOOL,
+    "forbidden_finish": BOOL,
+    "five_skip": BOOL,
+    "seven_pass": BOOL,
+    "ten_discard": BOOL,
+    "titles": ("standard", "hebrew", "japanese"),
 }
 MAX_ROUNDS = 1000
 
 
 @dataclass(frozen=True)
 class Rules:
-    """Immutable rule set: a preset plus options (rules brief sections 5-9).
+    """Immutable rule set: a preset plus options (rules brief sections 5-9 and 12).
 
     Fields (all validated on construction, :class:`RulesError` otherwise):
     ``players`` 3..8 (3..6 in ``cardverse``); booleans ``equal_plays``, ``two_clears``,
     ``revolution``, ``sequences``, ``eight_clears``, ``exchange`` and the house rules
     ``two_bombs``, ``quad_clears``, ``match_skips``, ``match_clears``, ``joker_not_two``,
-    ``uneven_deal``, ``descents``, ``inheritance``, ``western_revolution``;
+    ``uneven_deal``, ``descents``, ``inheritance``, ``western_revolution``; the Dai Fugo local
+    rules of brief 12 ``spade3_return``, ``lock``, ``jack_back``, ``capital_fall``,
+    ``forbidden_finish``, ``five_skip``, ``seven_pass``, ``ten_discard``;
     ``revolution_timing`` (``immediate``/``after_trick``), ``jokers`` (0, 1, 2), ``rounds`` (>= 1),
     ``first_lead`` (``seat0``/``three_of_clubs``/``three_of_diamonds``), ``later_lead``
     (``asshole``: brief 4.3; ``after_asshole``: Hebrew ruleset) and ``titles``
-    (``standard``/``hebrew``, which names the citizens "Middle" and the last "Loser").
+    (``standard``; ``hebrew``, which names the citizens "Middle" and the last "Loser";
+    ``japanese``: Daifugō, Fugō, Heimin, Hinmin, Daihinmin, brief 12).
     """
 
     preset: str = "classic"
@@ -88,6 +99,14 @@ class Rules:
     descents: bool = False
     inheritance: bool = False
     western_revolution: bool = False
+    spade3_return: bool = False
+    lock: bool = False
+    jack_back: bool = False
+    capital_fall: bool = False
+    forbidden_finish: bool = False
+    five_skip: bool = False
+    seven_pass: bool = False
+    ten_discard: bool = False
     titles: str = "standard"
 
     def __post_init__(self):
@@ -193,11 +212,20 @@ PRESETS: dict[str, dict] = {
                "quad_clears": True, "match_skips": True, "match_clears": True,
                "joker_not_two": True, "jokers": 2, "uneven_deal": True,
                "later_lead": "after_asshole", "titles": "hebrew"},
+    # Rules brief 12: "common Japanese rules": daifugo plus the common local rules, with an
+    # immediate revolution; five_skip, seven_pass and ten_discard stay off.
+    "japanese": {**_DEFAULTS, "jokers": 1, "sequences": True, "revolution": True,
+                 "revolution_timing": "immediate", "eight_clears": True, "equal_plays": False,
+                 "two_clears": False, "first_lead": "three_of_diamonds", "spade3_return": True,
+                 "lock": True, "jack_back": True, "capital_fall": True, "forbidden_finish": True,
+                 "titles": "japanese"},
 }
-PLAYER_RANGE = {"classic": (3, 8), "cardverse": (3, 6), "daifugo": (3, 8), "hebrew": (3, 8)}
+PLAYER_RANGE = {"classic": (3, 8), "cardverse": (3, 6), "daifugo": (3, 8), "hebrew": (3, 8),
+                "japanese": (3, 8)}
 LOCKS: dict[str, tuple[str, ...]] = {
     "classic": (),
     "cardverse": tuple(n for n in OPTION_NAMES if n not in ("players", "revolution", "rounds")),
     "daifugo": (),
     "hebrew": (),
+    "japanese": (),
 }

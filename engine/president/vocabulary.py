@@ -49,18 +49,21 @@ class GiveReason(Word):
     """Why a seat must give cards (``PendingGive.reason``; also the ``went_out`` event's
     ``reason`` for a hand that goes out by inheritance): the card ``exchange`` (4.8), a
     ``discard`` after a descent (brief 8) or an ``inherit`` gift (brief 8: a hand of only 2s
-    and jokers goes out and hands its cards on)."""
+    and jokers goes out and hands its cards on); brief 12: ``seven_pass`` (cards handed to the
+    next seat after a set of 7s) and ``ten_discard`` (cards discarded after a set of 10s)."""
 
     EXCHANGE = "exchange"
     DISCARD = "discard"
     INHERIT = "inherit"
+    SEVEN_PASS = "seven_pass"
+    TEN_DISCARD = "ten_discard"
 
 
 class ClearReason(Word):
     """Why a play cleared the pile at once (the ``clear`` event's ``reason``): ``twos`` /
     ``threes`` (``two_clears``, normal / reversed order), ``eight`` (``eight_clears``),
     ``bomb`` (``two_bombs``), ``four_of_a_kind`` (``quad_clears``), ``match``
-    (``match_clears``)."""
+    (``match_clears``), ``spade3_return`` (brief 12: the 3♠ on a lone joker)."""
 
     TWOS = "twos"
     THREES = "threes"
@@ -68,13 +71,25 @@ class ClearReason(Word):
     BOMB = "bomb"
     FOUR_OF_A_KIND = "four_of_a_kind"
     MATCH = "match"
+    SPADE3_RETURN = "spade3_return"
+
+
+class SkipReason(Word):
+    """Why a seat lost its turn (the ``skip`` event's ``reason``): a single on a single of the
+    same rank (``match``, ``match_skips``) or a 5 of a set of 5s (``five``, ``five_skip``)."""
+
+    MATCH = "match"
+    FIVE = "five"
 
 
 class EventCode(Word):
     """What a step caused (``Event.code``). The scenario format's codes (``play``, ``pass``,
     ``revolution``, ``counter_revolution``, ``clear``, ``trick_won``, ``skip``, ``went_out``,
     ``round_over``, ``exchange``) and the engine's extras (``give``, ``discard``, ``inherit``,
-    ``direction``, ``lead``, ``descent``)."""
+    ``direction``, ``lead``, ``descent``); the Dai Fugo local rules (brief 12): ``lock`` (the
+    trick is locked to ``suits``), ``jack_back`` / ``jack_back_end`` (the order flipped until the
+    pile clears / back), ``spade3_return``, ``capital_fall`` (the previous President out at
+    ``place``), ``forbidden_finish`` (went out in ``place`` from the bottom)."""
 
     PLAY = "play"
     PASS = "pass"
@@ -92,11 +107,17 @@ class EventCode(Word):
     DIRECTION = "direction"
     LEAD = "lead"
     DESCENT = "descent"
+    LOCK = "lock"
+    JACK_BACK = "jack_back"
+    JACK_BACK_END = "jack_back_end"
+    SPADE3_RETURN = "spade3_return"
+    CAPITAL_FALL = "capital_fall"
+    FORBIDDEN_FINISH = "forbidden_finish"
 
 
 class ErrorCode(Word):
     """Why a step is illegal (``IllegalMove.code``, ``Round.check``): the scenario format's
-    error codes."""
+    error codes (``locked``: the play lacks the suits the trick is locked to, brief 12)."""
 
     NOT_YOUR_TURN = "not_your_turn"
     NOT_IN_HAND = "not_in_hand"
@@ -109,6 +130,7 @@ class ErrorCode(Word):
     MUST_INCLUDE = "must_include"
     ROUND_OVER = "round_over"
     INVALID_GIVE = "invalid_give"
+    LOCKED = "locked"
 
 
 class Order(Word):
@@ -169,13 +191,15 @@ def names(word_list) -> SimpleNamespace:
 
 def words() -> dict:
     """Every word list by name, as plain JSON data: ``{"phases": [...], "move_kinds": [...],
-    "give_reasons": [...], "clear_reasons": [...], "event_codes": [...], "error_codes": [...],
+    "give_reasons": [...], "clear_reasons": [...], "skip_reasons": [...], "event_codes": [...],
+    "error_codes": [...],
     "orders": [...], "directions": [...], "combination_kinds": [...]}``."""
     return {
         "phases": [str(w) for w in Phase],
         "move_kinds": [str(w) for w in MoveKind],
         "give_reasons": [str(w) for w in GiveReason],
         "clear_reasons": [str(w) for w in ClearReason],
+        "skip_reasons": [str(w) for w in SkipReason],
         "event_codes": [str(w) for w in EventCode],
         "error_codes": [str(w) for w in ErrorCode],
         "orders": [str(w) for w in Order],

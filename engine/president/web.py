@@ -101,6 +101,9 @@ def _seat_view(obs: Observation) -> dict:
         "passed": list(obs.passed),
         "out": list(obs.out),
         "pending_revolution": bool(obs.pending_flips),
+        # brief 12: the suits the trick is locked to (letters), a jack back in force
+        "lock": list(obs.lock or ""),
+        "jack_back": obs.jack_back,
         "hand": _cards(obs.hand),
     }
 

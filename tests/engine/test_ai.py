@@ -25,12 +25,15 @@ BOOL_OPTIONS = ["equal_plays", "two_clears", "revolution", "sequences", "eight_c
                 "two_bombs", "quad_clears", "match_skips", "match_clears", "joker_not_two",
                 "uneven_deal", "descents", "inheritance", "western_revolution"]
 HOUSE = ["two_bombs", "quad_clears", "match_skips", "match_clears", "descents", "inheritance",
-         "western_revolution"]
+         "western_revolution",
+         # Dai Fugo local rules (brief 12)
+         "spade3_return", "lock", "jack_back", "capital_fall", "forbidden_finish", "five_skip",
+         "seven_pass", "ten_discard"]
 FAST = dict(budget_ms=300, max_samples=2)   # Hard with a small deterministic search in tests
 
 
 def random_rules(rng: random.Random) -> Rules:
-    preset = rng.choice(["classic", "cardverse", "daifugo", "hebrew"])
+    preset = rng.choice(["classic", "cardverse", "daifugo", "hebrew", "japanese"])
     lo, hi = PLAYER_RANGE[preset]
     opts = {"players": rng.randint(lo, hi), "rounds": rng.randint(2, 3)}
     if preset == "cardverse":
@@ -90,13 +93,13 @@ def test_bots_play_legal_moves_and_finish_over_presets_and_options():
         play_game(rules, 1000 + i, levels, bot_seed=i, reasons=reasons)
         games += 1
     # Every preset with every level in every seat, multiple rounds (exchange included).
-    for preset in ["classic", "cardverse", "daifugo", "hebrew"]:
+    for preset in ["classic", "cardverse", "daifugo", "hebrew", "japanese"]:
         for level in LEVELS:
             rules = Rules.preset(preset, players=4, rounds=2)
             play_game(rules, 77, [level] * 4, reasons=reasons)
             games += 1
     # The house rules that ask for gives were all exercised.
-    for reason in ("exchange", "discard", "inherit"):
+    for reason in ("exchange", "discard", "inherit", "seven_pass", "ten_discard"):
         assert reasons[reason] > 0, f"no {reason} decision was made: widen the option sample"
 
 
@@ -105,6 +108,7 @@ def test_bots_play_legal_moves_and_finish_over_presets_and_options():
     dict(preset="daifugo", western_revolution=True, quad_clears=True, two_bombs=True, players=6, rounds=2),
     dict(preset="classic", match_skips=True, match_clears=True, jokers=2, sequences=True, players=8, rounds=2),
     dict(preset="classic", players=3, rounds=3, revolution=True, revolution_timing="after_trick"),
+    dict(preset="japanese", five_skip=True, seven_pass=True, ten_discard=True, players=5, rounds=3),
 ])
 def test_house_rule_tables_with_every_level(options):
     opts = dict(options)
@@ -136,9 +140,11 @@ def test_decisions_do_not_depend_on_hidden_cards():
     changed_hands = 0
     presets = [Rules.preset("classic", players=4, rounds=2), Rules.preset("cardverse", players=5, rounds=2),
                Rules.preset("daifugo", players=4, rounds=2), Rules.preset("hebrew", players=4, rounds=2,
-                                                                           descents=True, inheritance=True)]
+                                                                           descents=True, inheritance=True),
+               # brief 12: cards handed on by a 7-pass are known to the giver only
+               Rules.preset("japanese", players=4, rounds=2, seven_pass=True, ten_discard=True)]
     driver = ai.bot("normal")
-    for g_i in range(16):
+    for g_i in range(20):
         rules = presets[g_i % len(presets)]
         game = Game(rules, 500 + g_i)
         while not game.over:

@@ -27,10 +27,10 @@ PYTHON = str(VENV_PY) if VENV_PY.exists() else sys.executable
 
 # Brief sections that must each have at least one scenario file. 4.1 (the seeded deal) cannot
 # be written as a scenario (hands are given); it is tested through the API below.
-REQUIRED_SECTIONS = ["3", "4.2", "4.3", "4.4", "4.5", "4.6", "4.7", "4.8", "5", "6", "7", "8", "9"]
+REQUIRED_SECTIONS = ["3", "4.2", "4.3", "4.4", "4.5", "4.6", "4.7", "4.8", "5", "6", "7", "8", "9", "12"]
 ERROR_CODES = ["not_your_turn", "not_in_hand", "invalid_combination", "wrong_type", "wrong_count",
                "not_higher", "already_passed", "cannot_pass_on_lead", "must_include", "round_over",
-               "invalid_give"]
+               "invalid_give", "locked"]
 BRIEF_LINE = re.compile(r"^# brief: (\d+(?:\.\d+)?) — \S")
 
 sys.path.insert(0, str(ENGINE))

@@ -15,12 +15,15 @@ from president.rules import PLAYER_RANGE
 
 BOOL_OPTIONS = ["equal_plays", "two_clears", "revolution", "sequences", "eight_clears", "exchange",
                 "two_bombs", "quad_clears", "match_skips", "match_clears", "joker_not_two",
-                "uneven_deal", "descents", "inheritance", "western_revolution"]
+                "uneven_deal", "descents", "inheritance", "western_revolution",
+                # Dai Fugo local rules (brief 12)
+                "spade3_return", "lock", "jack_back", "capital_fall", "forbidden_finish",
+                "five_skip", "seven_pass", "ten_discard"]
 
 
 @st.composite
 def rule_sets(draw, max_players=8):
-    preset = draw(st.sampled_from(["classic", "cardverse", "daifugo", "hebrew"]))
+    preset = draw(st.sampled_from(["classic", "cardverse", "daifugo", "hebrew", "japanese"]))
     lo, hi = PLAYER_RANGE[preset]
     opts = {"players": draw(st.integers(lo, min(hi, max_players))), "rounds": draw(st.integers(1, 3))}
     if preset == "cardverse":
@@ -33,6 +36,7 @@ def rule_sets(draw, max_players=8):
         opts["revolution_timing"] = draw(st.sampled_from(["immediate", "after_trick"]))
         opts["first_lead"] = draw(st.sampled_from(["seat0", "three_of_clubs", "three_of_diamonds"]))
         opts["later_lead"] = draw(st.sampled_from(["asshole", "after_asshole"]))
+        opts["titles"] = draw(st.sampled_from(["standard", "hebrew", "japanese"]))
     return Rules.preset(preset, **opts)
 
 
@@ -44,6 +48,7 @@ def all_cards(rnd: Round) -> Counter:
         c.update(combo.codes)
     c.update(rnd.cleared)
     c.update(rnd.discarded)
+    c.update(rnd.fallen)
     return c
 
 
@@ -101,6 +106,11 @@ def test_games_conserve_cards_reject_cleanly_end_and_score(rules, seed, play_see
         if rnd.over:
             assert all_cards(rnd) == full
             assert sorted(rnd.out) == list(range(n))
+            # out lists seats by finishing place, also when places were filled from the bottom
+            # (capital fall, forbidden finish: brief 12), and the points follow the places.
+            assert [rnd.place(s) for s in rnd.out] == list(range(1, n + 1))
+            assert [rnd.points()[s] for s in rnd.out] == list(range(n, 0, -1))
+            assert len(rnd.finishing_titles()) == n
             assert sum(rnd.points()) == n * (n + 1) // 2
             assert sum(game.scores) == game.round_no * n * (n + 1) // 2
 
@@ -135,7 +145,11 @@ def accepted_steps(rnd: Round, seat: int) -> set:
             for move in candidates:
                 before = rnd.to_json()
                 if rnd.check(move, seat) is None:
-                    if giving:
+                    if giving and rnd.gives[0].to is not None:
+                        # A give with a fixed receiver (exchange, 7-pass) may name it or not:
+                        # the same step either way.
+                        accepted.add(Move("give", move.pairs).key())
+                    elif giving:
                         accepted.add(move.key())
                     else:
                         accepted.add(Move.from_combination(read_combination(move.pairs, rules, rnd.reversed)).key())

@@ -44,7 +44,7 @@ def test_ping_names_the_engine_version():
 
 def test_presets_info_lists_presets_options_levels_and_the_vocabulary():
     info = call(web.presets_info)
-    assert set(info["presets"]) == {"classic", "cardverse", "daifugo", "hebrew"}
+    assert set(info["presets"]) == {"classic", "cardverse", "daifugo", "hebrew", "japanese"}
     assert info["presets"]["cardverse"]["players"] == [3, 6]
     assert "jokers" in info["presets"]["cardverse"]["locked"]
     assert info["options"]["revolution"] == {"type": "bool"}
@@ -55,7 +55,7 @@ def test_presets_info_lists_presets_options_levels_and_the_vocabulary():
 
 def test_vocabulary_has_one_word_for_inheritance():
     v = call(web.vocabulary)
-    assert v["give_reasons"] == ["exchange", "discard", "inherit"]
+    assert v["give_reasons"] == ["exchange", "discard", "inherit", "seven_pass", "ten_discard"]
     assert "inherit" in v["event_codes"] and "inheritance" not in json.dumps(v)
     assert v["phases"] == ["exchange", "play", "give", "over"]
     assert "not_higher" in v["error_codes"] and "bomb" in v["clear_reasons"]

@@ -21,13 +21,16 @@ PRESET_OPTIONS = {
     "cardverse": [{}, {"revolution": False}],
     "daifugo": [{}, {"equal_plays": True, "revolution_timing": "immediate"}],
     "hebrew": [{}, {"descents": True, "inheritance": True, "western_revolution": True, "revolution": True}],
+    # Dai Fugo local rules (brief 12), also the three that japanese leaves off.
+    "japanese": [{}, {"five_skip": True, "seven_pass": True, "ten_discard": True},
+                 {"lock": False, "jack_back": False, "descents": True, "inheritance": True}],
 }
 
 
 def game_specs():
     specs = []
     for preset, variants in PRESET_OPTIONS.items():
-        for i in range(50):
+        for i in range(200 // len(PRESET_OPTIONS)):
             players = 3 + i % (4 if preset == "cardverse" else 6)
             specs.append({"preset": preset, "seed": 1000 + i, "players": players, "rounds": 1 + i % 3,
                           "options": variants[i % len(variants)]})

@@ -100,13 +100,14 @@ def test_dynamic_keys_cover_the_engine():
     for level in info["levels"]:
         assert f"level.{level}" in en
     for code in ("not_your_turn", "not_in_hand", "invalid_combination", "wrong_type", "wrong_count",
-                 "not_higher", "already_passed", "cannot_pass_on_lead", "must_include", "round_over", "invalid_give"):
+                 "not_higher", "already_passed", "cannot_pass_on_lead", "must_include", "round_over", "invalid_give", "locked"):
         assert f"error.{code}" in en
-    handled = set(re.findall(r'case "([a-z_]+)":', JS))
+    handled = set(re.findall(r'case "([a-z0-9_]+)":', JS))
     assert set(EVENT_CODES) <= handled, f"events without narration: {set(EVENT_CODES) - handled}"
-    for reason in ("twos", "threes", "eight", "bomb", "four_of_a_kind", "match", "generic"):
+    for reason in ("twos", "threes", "eight", "bomb", "four_of_a_kind", "match", "spade3_return", "generic"):
         assert f"event.clear.{reason}" in en
-    for title in ("president", "vice_president", "citizen", "vice_asshole", "asshole", "middle", "vice_loser", "loser"):
+    for title in ("president", "vice_president", "citizen", "vice_asshole", "asshole", "middle", "vice_loser", "loser",
+                  "daifugo", "fugo", "heimin", "hinmin", "daihinmin"):
         assert f"title.{title}" in en
     for rank in ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]:
         assert f"rank.{rank}" in en

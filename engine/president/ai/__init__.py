@@ -65,7 +65,7 @@ def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples
     if moves[0].kind == "give":
         return simple_give(level, obs, moves)
     if level == "normal":
-        return normal_play(list(obs.hand), obs.top, rev, obs.rules, moves, _urgent(obs))
+        return normal_play(list(obs.hand), obs.top, rev, obs.rules, moves, _urgent(obs), obs.lock)
     return baseline_play(list(obs.hand), obs.top, rev, obs.rules, moves)
 
 

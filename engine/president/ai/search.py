@@ -23,7 +23,8 @@ def base_round(obs) -> Round:
         obs.rules, hands, to_act=obs.seat, pile=obs.pile, order=obs.order, direction=obs.direction,
         pending_flips=obs.pending_flips, passed=obs.passed, out=obs.out,
         last_player=obs.pile[-1][0] if obs.pile else None, lead_card=obs.first_lead_card,
-        first_play_done=obs.first_lead_card < 0)
+        first_play_done=obs.first_lead_card < 0, lock=obs.lock, jack_back=obs.jack_back,
+        bottom_out=obs.bottom_out, ranking_before=obs.ranking_before)
 
 
 def hidden_constraints(obs):
@@ -114,7 +115,7 @@ def rollout_move(r: Round):
         if s != seat and s not in out and len(hands[s]) <= 2:
             urgent = True
             break
-    return normal_play(hand, r.top, r.reversed, r.rules, moves, urgent)
+    return normal_play(hand, r.top, r.reversed, r.rules, moves, urgent, r.lock)
 
 
 def rollout(r: Round, seat: int, first, max_steps: int = 2000) -> int:
@@ -126,7 +127,7 @@ def rollout(r: Round, seat: int, first, max_steps: int = 2000) -> int:
         r.apply(rollout_move(r))
         steps += 1
     if seat in r.out:
-        return r.n - r.out.index(seat)
+        return r.n + 1 - r.place(seat)
     # Not finished (step cap): count cards as a rough place estimate.
     mine = len(r.hands[seat])
     better = sum(1 for s in range(r.n) if s != seat and (s in r.out or len(r.hands[s]) < mine))

@@ -6,6 +6,7 @@ order (``rev``), the rules, and the legal moves; it never sees another seat's ca
 
 from __future__ import annotations
 
+from .. import effects
 from ..cards import JOKER
 from ..combos import RUN, SET
 from ..policies import lowest
@@ -28,13 +29,63 @@ def is_keeper(c, rev) -> bool:
     return False
 
 
-def normal_play(hand, top, rev, rules, moves, urgent: bool):
+def forbidden_out(c, top, rules, rev, n) -> bool:
+    """True if playing ``c`` empties a hand of ``n`` cards on a forbidden card (brief 12)."""
+    return c.size == n and effects.is_forbidden_finish(c, rules, rev, effects.is_spade3_return(c, top, rules))
+
+
+def local_rules_play(hand, top, rev, rules, moves):
+    """Normal's use of the Dai Fugo local rules (brief 12), before its usual choice; a move or
+    None. Answers a lone joker with the 3♠ (spade-3 return); plays a set of Jacks (jack back)
+    when two or more of its other cards are weak now and strong in the reversed order; with
+    ``forbidden_finish``, spends its forbidden cards (jokers, the top rank, 8s with
+    ``eight_clears``) while it still holds two or fewer other cards to go out on."""
+    plays = [m for m in moves if m.kind == "play"]
+    if not plays:
+        return None
+    n = len(hand)
+    counts = rank_counts(hand)
+    if rules.spade3_return and top is not None and top.is_lone_joker:
+        for m in plays:
+            if effects.is_spade3_return(m.combo, top, rules) and not forbidden_out(m.combo, top, rules, rev, n):
+                return m
+    if rules.jack_back:
+        jacks = [m for m in plays if effects.is_jack_back(m.combo, rules) and m.combo.size < n
+                 and JOKER not in m.combo.codes and not breaks_group(m.combo, counts)]
+        weak = sum(1 for c in hand if c != JOKER and (c >> 2) + 3 != effects.JACK and value((c >> 2) + 3, rev) <= 6)
+        if jacks and weak >= 2:
+            return jacks[0]
+    if rules.forbidden_finish:
+        def bad(c):
+            r = (c >> 2) + 3
+            return c == JOKER or r == top_rank(rev) or (rules.eight_clears and r == 8)
+        spare = sum(1 for c in hand if not bad(c))
+        if 0 < spare <= 2 and spare < n:
+            spend = [m for m in plays if m.combo.size < n and any(bad(c) for c in m.combo.codes)
+                     and not forbidden_out(m.combo, top, rules, rev, n)]
+            if spend:
+                return min(spend, key=lambda m: combo_key(m.combo, rev))
+    return None
+
+
+def normal_play(hand, top, rev, rules, moves, urgent: bool, lock=None):
     """Normal (rules brief 10): lowest play that keeps sets whole and saves the control cards
     (2s or the top rank of the order, jokers, four of a kinds); passes rather than break a set
     or spend a control card, except near the end of its hand or when an opponent is about to
-    go out (``urgent``), when it uses them to win back the lead. Goes out when it can."""
+    go out (``urgent``), when it uses them to win back the lead. Goes out when it can (never on
+    a forbidden card when another step exists). With the local rules (brief 12) see
+    :func:`local_rules_play`; with ``lock`` it prefers, at a small cost, a play that locks the
+    trick to suits in which it keeps a stronger card (``lock``: the trick's current lock)."""
     n = len(hand)
     counts = rank_counts(hand)
+    local_move = local_rules_play(hand, top, rev, rules, moves)
+    if local_move is not None:
+        return local_move
+    if rules.forbidden_finish and any(m.kind == "play" and forbidden_out(m.combo, top, rules, rev, n) for m in moves):
+        others = [m for m in moves if not (m.kind == "play" and forbidden_out(m.combo, top, rules, rev, n))]
+        if others:
+            moves = others
+    locking = rules.lock and top is not None and not lock
     tr = top_rank(rev)
     best = None
     best_key = None
@@ -61,7 +112,14 @@ def normal_play(hand, top, rev, rules, moves, urgent: bool):
             lo, hi = c.low, c.rank
             if any(counts[x] > 1 for x in range(lo, hi + 1)):
                 continue
-        k = (c.value(rev), size, codes)
+        bonus = 0
+        if locking:
+            suits = effects.lock_made(c, top, rules)
+            # Worth a little: a stronger card of those suits stays in hand to follow the lock.
+            if suits and any(x != JOKER and (x & 3) in suits and x not in codes
+                             and value((x >> 2) + 3, rev) > c.value(rev) for x in hand):
+                bonus = 2
+        k = (c.value(rev) - bonus, -bonus, size, codes)
         if best_key is None or k < best_key:
             best, best_key = m, k
     if best is not None:

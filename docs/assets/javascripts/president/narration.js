@@ -44,6 +44,7 @@ function eventSentence(ev, ctx) {
     case "trick_won": return tv("event.trick_won", ev, ctx, { seat: who });
     case "skip": return tv("event.skip", ev, ctx, { seat: who });
     case "went_out":
+      if (d.forbidden) return null; // said by "forbidden_finish"
       return d.reason === "inherit"
         ? tv("event.went_out_inheritance", ev, ctx, { seat: who, place: d.place ?? "" })
         : tv("event.went_out", ev, ctx, { seat: who, place: d.place ?? "" });
@@ -61,6 +62,13 @@ function eventSentence(ev, ctx) {
     case "descent": return tn("event.descent", d.size || 1, { seat: who });
     case "direction": return d.direction === "backward" ? t("event.direction_backward") : t("event.direction_forward");
     case "lead": return null; // said by "next to act"
+    // Dai Fugo local rules (rules brief 12)
+    case "lock": return t("event.lock", { suits: (d.suits || []).map((s) => t(`suit.${s}`)).join(", ") });
+    case "jack_back": return t("event.jack_back");
+    case "jack_back_end": return t("event.jack_back_end");
+    case "spade3_return": return tv("event.spade3_return", ev, ctx, { seat: who });
+    case "capital_fall": return tv("event.capital_fall", ev, ctx, { seat: who, place: d.place ?? "" });
+    case "forbidden_finish": return tv("event.forbidden_finish", ev, ctx, { seat: who, place: d.place ?? "" });
     default: return t("event.unknown", { seat: who });
   }
 }
@@ -85,6 +93,9 @@ function titleOf(seat, ranking, n, rules) {
   let title = titleFor(place, n);
   if (rules && rules.titles === "hebrew") {
     title = { citizen: "middle", asshole: "loser", vice_asshole: "vice_loser" }[title] || title;
+  } else if (rules && rules.titles === "japanese") {
+    title = { president: "daifugo", vice_president: "fugo", citizen: "heimin", vice_asshole: "hinmin",
+              asshole: "daihinmin" }[title] || title;
   }
   return title;
 }
