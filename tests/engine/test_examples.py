@@ -31,6 +31,7 @@ STEP_KEYS = {"seat", "play", "pass", "give", "to", "expect", "caption"}
 ERROR_CODES = {
     "not_your_turn", "not_in_hand", "invalid_combination", "wrong_type", "wrong_count",
     "not_higher", "already_passed", "cannot_pass_on_lead", "must_include", "invalid_give",
+    "locked",
 }
 KEBAB = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 HEBREW = re.compile(r"[\u05d0-\u05ea]")

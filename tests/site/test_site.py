@@ -110,6 +110,7 @@ def test_anchor_ids_unique_and_prefixed():
         "sequences": ("sequences-",), "jokers": ("jokers-",), "eight-clears": ("eight-clears-",),
         "equal-plays": ("equal-plays-",), "card-exchange": ("exchange-",),
         "rulesets": ("rulesets-",), "house-rules": ("house-", "western-revolution"),
+        "local-rules": ("local-",),
         "history": ("history-",), "ai": ("ai-",), "play": ("play-",), "glossary": ("glossary-",),
         "developers": ("developers-",), "anchors": ("anchors-",),
     }

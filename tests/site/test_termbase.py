@@ -67,7 +67,7 @@ def test_termbase_shape():
                 assert a.get("use"), f"{concept}/{lang}: {a['pattern']!r} says nothing to use"
     for lang in LANGS:
         assert set(TERMBASE["card_letters"][lang]) == {"J", "Q", "K", "A"}
-        assert set(TERMBASE["rulesets"][lang]) == {"classic", "cardverse", "daifugo", "hebrew"}
+        assert set(TERMBASE["rulesets"][lang]) == {"classic", "cardverse", "daifugo", "hebrew", "japanese"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

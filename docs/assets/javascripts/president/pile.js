@@ -27,6 +27,11 @@ function renderFacts(state) {
   const add = (label, value) => facts.append(el("div", null, el("dt", null, label), el("dd", null, value)));
   add(t("label.order"), el("span", { class: `pw-order pw-order-${state.order}` }, orderLabel(state.order)));
   if (state.direction === -1) add(t("label.direction"), t("direction.backward"));
+  // Dai Fugo local rules (rules brief 12): a jack back makes the order shown above temporary;
+  // a lock names the suits every play of this trick must have.
+  if (state.jack_back) add(t("label.jack_back"), t("jack_back.until_clear"));
+  const lock = typeof state.lock === "string" ? state.lock.split("") : (state.lock || []);
+  if (lock.length) add(t("label.lock"), lock.map((s) => t(`suit.${s}`)).join(", "));
   add(t("label.to_act"), state.to_act === null || state.to_act === undefined ? "\u2014" : seatName(state.to_act, state._ctx));
   return facts;
 }
