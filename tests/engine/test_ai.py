@@ -534,3 +534,57 @@ def test_pool_designs_play_legal_games_and_the_pool_match_pairs_deals():
     assert s["deals"] == 2
     assert abs(s["difference"] - (s["first_mean"] - s["second_mean"])) < 1e-9
     assert 1 <= s["first_mean"] <= 4 and 1 <= s["second_mean"] <= 4
+
+
+def redealt_game(game, seat: int, rng: random.Random):
+    """A copy of ``game`` that ``seat`` cannot tell from it: another deal seed, the cards it
+    cannot see shuffled among the other seats, and the hidden history re-randomised in a
+    consistent way (cards the other exchange pairs handed over are now cards of the receiver's
+    new hand)."""
+    other = Game.from_json(game.to_json())
+    other.seed = game.seed + 7919
+    rnd = redealt(game.round, seat, rng)
+    transfers = []
+    for a, b, cards in rnd.transfers:
+        if seat not in (a, b) and len(rnd.hands[b]) >= len(cards):
+            cards = sorted(rng.sample(rnd.hands[b], len(cards)))
+        transfers.append([a, b, list(cards)])
+    rnd.transfers = transfers
+    other.round = rnd
+    return other
+
+
+def test_bot_decisions_see_only_what_the_seat_sees():
+    """Fairness through ``ai.bot()``: in redealt games (another deal seed, the hidden cards
+    shuffled, the other seats' exchanges re-randomised) every level decides the same."""
+    rng = random.Random(17)
+    presets = [Rules.preset("classic", players=4, rounds=2), Rules.preset("cardverse", players=4, rounds=2),
+               Rules.preset("hebrew", players=5, rounds=2), Rules.preset("daifugo", players=4, rounds=2)]
+    driver = ai.bot("normal")
+    checked = Counter()
+    hidden_exchanges = 0
+    for g_i in range(8):
+        rules = presets[g_i % len(presets)]
+        game = Game(rules, 900 + g_i)
+        while not game.over:
+            rnd = game.round
+            step = 0
+            while not rnd.over:
+                legal = rnd.legal_moves()
+                seat = rnd.to_act
+                if len(legal) > 1 and step % 4 == 1:
+                    other = redealt_game(game, seat, rng)
+                    assert other.observation(seat) == game.observation(seat)
+                    hidden_exchanges += any(seat not in (a, b) for a, b, _ in rnd.transfers)
+                    for level in LEVELS:
+                        k = rng.randrange(1000)
+                        before = ai.bot(level, seed=k, **FAST)(game, legal)
+                        after = ai.bot(level, seed=k, **FAST)(other, other.round.legal_moves())
+                        assert after.key() == before.key(), (level, str(before), str(after))
+                        checked[level] += 1
+                game.apply(driver(game, legal))
+                step += 1
+            if not game.over:
+                game.new_round()
+    assert min(checked.values()) >= 40, checked
+    assert hidden_exchanges >= 10

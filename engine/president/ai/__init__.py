@@ -17,6 +17,7 @@ command line and the tournament use, with an rng seeded from (seed, game seed, r
 
 from __future__ import annotations
 
+import hashlib
 import random
 
 from ..policies import lowest
@@ -74,17 +75,27 @@ def step_of(rnd) -> int:
     return len(rnd.history) + len(rnd.transfers)
 
 
+def decision_seed(seed, obs) -> str:
+    """The seed of one decision: the bot's own ``seed`` and what is public when it decides
+    (round, seat, game scores, the round's public history, the size of each hand), plus the
+    cards this seat holds, gave and received. Never the deal's seed or another seat's hidden
+    cards, so redealing what the seat cannot see never changes its decision (fairness)."""
+    public = (obs.round_no, obs.seat, tuple(obs.scores), obs.history, tuple(obs.hand_sizes), obs.hand,
+              obs.gave, obs.received)
+    return f"{seed}:" + hashlib.sha256(repr(public).encode()).hexdigest()[:32]
+
+
 def bot(level, seed=0, budget_ms=300, max_samples=None):
     """A ``callable(game, moves) -> Move`` for ``level``: the seat to act decides from its
-    observation with ``random.Random`` seeded from (seed, game seed, round, step), so a game
-    replayed with the same seeds gets the same decisions."""
+    observation with ``random.Random`` seeded by :func:`decision_seed` (the bot's ``seed`` and
+    the public history, never the deal's seed), so a game replayed with the same seeds gets
+    the same decisions."""
     if level not in NAMES:
         raise ValueError(f"unknown AI level {level!r}: allowed {', '.join(NAMES)}")
 
     def play(game, moves):
-        rnd = game.round
-        obs = game.observation(rnd.to_act)
-        rng = random.Random(f"{seed}:{game.seed}:{game.round_no}:{step_of(rnd)}")
+        obs = game.observation(game.round.to_act)
+        rng = random.Random(decision_seed(seed, obs))
         return choose(level, obs, moves, rng, budget_ms, max_samples)
 
     play.level = level
