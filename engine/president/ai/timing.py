@@ -1,6 +1,7 @@
 """Milliseconds per Hard decision over a fixed set of positions (a benchmark, not a test).
 
     python -m president.ai.timing [--budget-ms 300] [--max-samples N] [--positions 60]
+    python -m president.ai.timing --rollouts      # rollouts per ms, engine vs rank counts
 
 Positions come from seeded 4-player games (cardverse and classic) played by Normal bots; at
 each position where the seat to act has a choice, Hard decides with an rng seeded from the
@@ -40,7 +41,7 @@ def positions(preset: str, count: int):
     return out[::step][:count]
 
 
-def measure(budget_ms=300, max_samples=None, count=60):
+def measure(budget_ms=300, max_samples=None, count=60, percentile=95):
     result = {"python": sys.version.split()[0], "implementation": platform.python_implementation(),
               "platform": sys.platform, "budget_ms": budget_ms, "max_samples": max_samples}
     digest = hashlib.sha256()
@@ -52,9 +53,49 @@ def measure(budget_ms=300, max_samples=None, count=60):
             times.append((time.perf_counter() - t) * 1000)
             digest.update(str(m).encode())
         times.sort()
+        pk = min(len(times) - 1, int(len(times) * percentile / 100))
         result[preset] = {"decisions": len(times), "mean_ms": round(sum(times) / len(times), 2),
-                          "median_ms": round(times[len(times) // 2], 2), "max_ms": round(times[-1], 2)}
+                          "median_ms": round(times[len(times) // 2], 2),
+                          f"p{percentile:g}_ms": round(times[pk], 2), "max_ms": round(times[-1], 2)}
     result["digest"] = digest.hexdigest()[:16]
+    return result
+
+
+def rollout_speed(count=200, repeat=3):
+    """Rollouts per millisecond from the same positions (4 players, seat to act with a choice,
+    after the first lead), by the engine's :class:`~president.round.Round` (``search.rollout``)
+    and by the rank-count play-out (``countplay.playout``), every seat playing Normal."""
+    from .countplay import Table, playout, shape_of
+    from .search import rollout
+    result = {}
+    for preset in ("cardverse", "classic"):
+        ps = []
+        normal = bot("normal")
+        seed = 0
+        while len(ps) < count:
+            game = Game(Rules.preset(preset), 7000 + seed)
+            rnd = game.round
+            while not rnd.over:
+                legal = rnd.legal_moves()
+                if rnd.first_play_done and len(legal) > 1:
+                    ps.append((rnd.copy(), legal[0]))
+                game.apply(normal(game, legal))
+            seed += 1
+        ps = ps[:count]
+        t = time.perf_counter()
+        for r, m in ps:
+            for _ in range(repeat):
+                rollout(r.copy(), r.to_act, m)
+        engine_ms = (time.perf_counter() - t) * 1000
+        tables = [(Table.from_round(r), r.to_act, None if m.kind == "pass" else shape_of(m.combo)) for r, m in ps]
+        t = time.perf_counter()
+        for tb, seat, first in tables:
+            for _ in range(repeat):
+                playout(tb.copy(), seat, first)
+        fast_ms = (time.perf_counter() - t) * 1000
+        n = count * repeat
+        result[preset] = {"rollouts": n, "engine_per_ms": round(n / engine_ms, 2),
+                          "countplay_per_ms": round(n / fast_ms, 2), "speedup": round(engine_ms / fast_ms, 1)}
     return result
 
 
@@ -63,8 +104,14 @@ def main(argv=None):
     p.add_argument("--budget-ms", type=float, default=300)
     p.add_argument("--max-samples", type=int)
     p.add_argument("--positions", type=int, default=60)
+    p.add_argument("--rollouts", action="store_true",
+                   help="rollouts per ms: engine Round versus rank-count play-outs")
+    p.add_argument("--percentile", type=float, default=95, help="also report this percentile (ms)")
     a = p.parse_args(argv)
-    print(json.dumps(measure(a.budget_ms, a.max_samples, a.positions)))
+    if a.rollouts:
+        print(json.dumps(rollout_speed()))
+        return
+    print(json.dumps(measure(a.budget_ms, a.max_samples, a.positions, a.percentile)))
 
 
 if __name__ == "__main__":
