@@ -47,16 +47,21 @@ def measure(budget_ms=300, max_samples=None, count=60, percentile=95):
     digest = hashlib.sha256()
     for preset in ("cardverse", "classic"):
         times = []
+        cpu = []
         for i, (obs, legal) in enumerate(positions(preset, count)):
             t = time.perf_counter()
+            c = time.process_time()
             m = choose("hard", obs, legal, random.Random(i), budget_ms, max_samples)
+            cpu.append((time.process_time() - c) * 1000)
             times.append((time.perf_counter() - t) * 1000)
             digest.update(str(m).encode())
         times.sort()
+        cpu.sort()
         pk = min(len(times) - 1, int(len(times) * percentile / 100))
         result[preset] = {"decisions": len(times), "mean_ms": round(sum(times) / len(times), 2),
                           "median_ms": round(times[len(times) // 2], 2),
-                          f"p{percentile:g}_ms": round(times[pk], 2), "max_ms": round(times[-1], 2)}
+                          f"p{percentile:g}_ms": round(times[pk], 2), "max_ms": round(times[-1], 2),
+                          f"cpu_p{percentile:g}_ms": round(cpu[pk], 2), "cpu_max_ms": round(cpu[-1], 2)}
     result["digest"] = digest.hexdigest()[:16]
     return result
 
