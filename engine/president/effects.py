@@ -155,6 +155,29 @@ def flip(combo, pile, rules) -> str | None:
     return NO_FLIP
 
 
+# ---------------------------------------------------------------------------- turn order
+
+def next_in(seat: int, players: int, direction: int, out) -> int | None:
+    """The next seat after ``seat`` in the direction of play (+1/-1) that is still in the
+    round (not in ``out``), ``seat`` itself last; None when every seat is out (brief 4.4)."""
+    for k in range(1, players + 1):
+        s = (seat + direction * k) % players
+        if s not in out:
+            return s
+    return None
+
+
+def next_to_act(seat: int, players: int, direction: int, out, passed, last) -> int | None:
+    """The next seat after ``seat`` that may still act in this trick: in the round, not
+    passed (``passed[s]``), and not ``last`` (who made the last play); None when there is none
+    and the trick is won (brief 4.4, 4.5)."""
+    for k in range(1, players):
+        s = (seat + direction * k) % players
+        if s != last and not passed[s] and s not in out:
+            return s
+    return None
+
+
 # ---------------------------------------------------------------------------- going out
 
 def only_twos_and_jokers(hand) -> bool:

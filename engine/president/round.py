@@ -524,22 +524,12 @@ class Round:
     # ------------------------------------------------------------------ flow
     def _next_in(self, seat: int) -> int | None:
         """Next seat after ``seat`` (in the direction of play) still in the round."""
-        n, d, out = self.n, self.direction, self.out
-        for k in range(1, n + 1):
-            s = (seat + d * k) % n
-            if s not in out:
-                return s
-        return None
+        return effects.next_in(seat, self.n, self.direction, self.out)
 
     def _next_to_act(self, seat: int) -> int | None:
         """Next seat after ``seat`` that is in the round, has not passed and did not make the
         last play; None when there is none (the trick is won)."""
-        n, d, out, passed, last = self.n, self.direction, self.out, self.passed, self.last_player
-        for k in range(1, n):
-            s = (seat + d * k) % n
-            if s != last and not passed[s] and s not in out:
-                return s
-        return None
+        return effects.next_to_act(seat, self.n, self.direction, self.out, self.passed, self.last_player)
 
     def _place(self, seat, events, reason=None, forbidden=False) -> int:
         """Give ``seat`` its finishing place: the next one from the top, or with ``forbidden``

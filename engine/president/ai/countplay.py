@@ -22,6 +22,7 @@ build one from the engine's round or from a seat's observation plus sampled hand
 from __future__ import annotations
 
 from ..cards import JOKER
+from ..effects import STRENGTH, next_in, next_to_act, strongest_rank
 
 JOKER_RANK = 16
 PASS = None
@@ -65,7 +66,7 @@ _DOWN = tuple(range(15, 2, -1))
 
 
 def _value(rank, rev):
-    return 16 if rank == JOKER_RANK else (18 - rank if rev else rank)
+    return STRENGTH[rev][rank]
 
 
 class Table:
@@ -158,7 +159,7 @@ class Table:
             if not m:
                 continue
             if floor >= 0:
-                v = 18 - r if rev else r
+                v = STRENGTH[rev][r]
                 if v < floor or (v == floor and not eq):
                     continue
             jok = 0 if (rules.joker_not_two and r == 15) else jokers
@@ -170,7 +171,7 @@ class Table:
                 out.append((1, JOKER_RANK, 0))
         if top is not None:
             if rules.two_bombs and top[0] > 1:
-                b = 3 if rev else 15
+                b = strongest_rank(rev)
                 if cnt[b]:
                     out.append((1, b, 1))
             out.append(PASS)
@@ -192,7 +193,7 @@ class Table:
             # Common case (no joker, cannot go out): the lowest whole group that is no
             # control card, found without listing every legal play.
             rev = self.rev
-            tr = 3 if rev else 15
+            tr = strongest_rank(rev)
             ranks = _DOWN if rev else _UP
             pile = self.pile
             if not pile:
@@ -206,7 +207,7 @@ class Table:
                 eq = self.rules.equal_plays
                 can = False
                 for r in ranks:
-                    v = 18 - r if rev else r
+                    v = STRENGTH[rev][r]
                     if v < floor or (v == floor and not eq):
                         continue
                     c = cnt[r]
@@ -231,7 +232,7 @@ class Table:
         cnt = self.counts[seat]
         n = self.sizes[seat]
         rev = self.rev
-        tr = 3 if rev else 15
+        tr = strongest_rank(rev)
         best = None
         best_v = 99
         any_play = False
@@ -246,7 +247,7 @@ class Table:
                 return m
             if nat != size or r == tr or size == 4 or size < cnt[r]:
                 continue
-            v = 18 - r if rev else r
+            v = STRENGTH[rev][r]
             if v < best_v:
                 best, best_v = m, v
         if best is not None or not any_play:
@@ -265,20 +266,10 @@ class Table:
 
     # ------------------------------------------------------------------ flow
     def _next_in(self, seat):
-        n, d, out = self.n, self.direction, self.out
-        for k in range(1, n + 1):
-            s = (seat + d * k) % n
-            if s not in out:
-                return s
-        return None
+        return next_in(seat, self.n, self.direction, self.out)
 
     def _next_to_act(self, seat):
-        n, d, out, passed, last = self.n, self.direction, self.out, self.passed, self.last
-        for k in range(1, n):
-            s = (seat + d * k) % n
-            if s != last and not passed[s] and s not in out:
-                return s
-        return None
+        return next_to_act(seat, self.n, self.direction, self.out, self.passed, self.last)
 
     def _clear(self):
         self.pile = []
@@ -335,7 +326,7 @@ class Table:
             self.over = True
             self.to_act = None
             return
-        b = 3 if was_rev else 15
+        b = strongest_rank(was_rev)
         if ((rules.two_clears and rank == b)
                 or (rules.eight_clears and rank == 8)
                 or (rules.two_bombs and size == 1 and nat == 1 and rank == b)
