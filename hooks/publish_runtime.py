@@ -13,6 +13,12 @@ to ``.pyc`` by the pinned Pyodide's own Python (scripts/precompile.mjs under Nod
 cached in ``.cache/precompiled/`` by the hash of their inputs and of the compiler, so a second
 build costs nothing. ``PRESIDENT_PRECOMPILE=0`` turns it off (sources are published as they are).
 
+Memory snapshot: with the precompiled runtime, scripts/snapshot.mjs also starts Pyodide under
+Node, imports the engine and writes the interpreter's memory (``assets/engine/<sha12>/
+pyodide-snapshot.bin.gz``, cached the same way); the worker restores it instead of bootstrapping
+Python, reseeds the random state, and falls back to a normal start on any failure.
+``PRESIDENT_SNAPSHOT=0`` turns it off.
+
 Every published path holds a version or a content hash, so hosts may cache them for good
 (``Cache-Control: public, max-age=31536000, immutable``); only ``manifest.json`` changes in place.
 cache_control() says which header each path gets; under ``mkdocs serve`` (./dev serve) this
@@ -43,6 +49,8 @@ PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 STDLIB = "python_stdlib.zip"
 PRECOMPILE_SCRIPTS = (ROOT / "scripts" / "precompile.mjs", ROOT / "scripts" / "precompile.py")
+SNAPSHOT_SCRIPT = ROOT / "scripts" / "snapshot.mjs"
+SNAPSHOT = "pyodide-snapshot.bin.gz"
 CACHE = ROOT / ".cache" / "precompiled"
 # Where the archives' files are at run time in Pyodide (the names code objects carry).
 STDLIB_PREFIX = "/lib/python314.zip"
@@ -90,9 +98,43 @@ def build_wheel() -> tuple[Path, str]:
     return S.wheel
 
 
+def _switch(name: str) -> bool:
+    return os.environ.get(name, "1").strip().lower() not in ("0", "no", "off", "false")
+
+
 def precompile_enabled() -> bool:
     """False when the environment says ``PRESIDENT_PRECOMPILE=0`` (publish the sources)."""
-    return os.environ.get("PRESIDENT_PRECOMPILE", "1").strip().lower() not in ("0", "no", "off", "false")
+    return _switch("PRESIDENT_PRECOMPILE")
+
+
+def snapshot_enabled() -> bool:
+    """False when the environment says ``PRESIDENT_SNAPSHOT=0`` (no memory snapshot)."""
+    return _switch("PRESIDENT_SNAPSHOT")
+
+
+def _run_node(args: list[str], what: str) -> None:
+    if shutil.which("node") is None:
+        raise PluginError(f"publish_runtime: Node.js is needed to {what} "
+                          "(or build with PRESIDENT_PRECOMPILE=0)")
+    proc = subprocess.run(["node", *args], capture_output=True, text=True, cwd=ROOT)
+    if proc.returncode != 0:
+        raise PluginError(f"publish_runtime: {what} failed:\n" + (proc.stdout + proc.stderr)[-3000:])
+
+
+def memory_snapshot(stdlib: Path, wheel: Path, cache: Path | None = None) -> Path:
+    """A gzipped Pyodide memory snapshot with the engine imported (scripts/snapshot.mjs), made
+    from the compiled ``stdlib`` and ``wheel``; cached by the hash of both, of the script and of
+    the Pyodide version. Raises PluginError when Node fails."""
+    cache = cache or CACHE
+    key = hashlib.sha256(pyodide_version().encode() + SNAPSHOT_SCRIPT.read_bytes())
+    key.update(hashlib.sha256(stdlib.read_bytes()).digest() + hashlib.sha256(wheel.read_bytes()).digest())
+    out = cache / f"snapshot-{key.hexdigest()[:16]}" / SNAPSHOT
+    if not out.is_file():
+        out.parent.mkdir(parents=True, exist_ok=True)
+        part = out.with_name(out.name + ".part")
+        _run_node([str(SNAPSHOT_SCRIPT), str(stdlib), str(wheel), str(part)], "making the memory snapshot")
+        part.replace(out)
+    return out
 
 
 def _sha256(data: bytes) -> str:
@@ -116,16 +158,11 @@ def precompiled(stdlib: Path, wheel: Path, cache: Path | None = None) -> tuple[P
         if not dst.is_file():
             jobs.append((mode, src, dst, prefix))
     if jobs:
-        if shutil.which("node") is None:
-            raise PluginError("publish_runtime: Node.js is needed to precompile Python "
-                              "(or build with PRESIDENT_PRECOMPILE=0)")
         args = []
         for mode, src, dst, prefix in jobs:
             dst.parent.mkdir(parents=True, exist_ok=True)
             args += [mode, str(src), str(dst.with_name(dst.name + ".part")), prefix]
-        proc = subprocess.run(["node", str(PRECOMPILE_SCRIPTS[0]), *args], capture_output=True, text=True, cwd=ROOT)
-        if proc.returncode != 0:
-            raise PluginError("publish_runtime: precompiling Python failed:\n" + (proc.stdout + proc.stderr)[-3000:])
+        _run_node([str(PRECOMPILE_SCRIPTS[0]), *args], "precompiling Python")
         for _, _, dst, _ in jobs:
             part = dst.with_name(dst.name + ".part")
             part.chmod(0o644)  # written through Pyodide's NODEFS as 0666
@@ -140,9 +177,10 @@ def _copy_if_changed(src: Path, dst: Path) -> None:
     shutil.copy2(src, dst)
 
 
-def write_engine_assets(site_dir: Path, precompile: bool | None = None) -> dict:
+def write_engine_assets(site_dir: Path, precompile: bool | None = None, snapshot: bool | None = None) -> dict:
     """Copy the Pyodide runtime and the engine wheel into ``site_dir`` (compiled unless
-    ``precompile`` is off); return the manifest (the dict written to
+    ``precompile`` is off, with a memory snapshot unless ``snapshot`` or ``precompile`` is off;
+    None: the environment's switches); return the manifest (the dict written to
     ``assets/engine/manifest.json``). PluginError if a runtime file is missing."""
     version = pyodide_version()
     runtime = site_dir / "assets" / "pyodide" / version
@@ -163,6 +201,11 @@ def write_engine_assets(site_dir: Path, precompile: bool | None = None) -> dict:
     _copy_if_changed(stdlib, runtime / stdlib_name)
     lock_info = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())["info"]
     engine_dir = site_dir / "assets" / "engine"
+    snapshot_rel = None
+    if compiled and (snapshot_enabled() if snapshot is None else snapshot):
+        snap = memory_snapshot(stdlib, wheel)
+        snapshot_rel = f"{_sha256(snap.read_bytes())[:12]}/{SNAPSHOT}"
+        _copy_if_changed(snap, engine_dir / snapshot_rel)
     rel = f"{sha[:12]}/{wheel.name}"
     (engine_dir / sha[:12]).mkdir(parents=True, exist_ok=True)
     shutil.copyfile(wheel, engine_dir / rel)
@@ -176,6 +219,8 @@ def write_engine_assets(site_dir: Path, precompile: bool | None = None) -> dict:
         "wheel_name": wheel.name,
         "sha256": sha,
         "precompiled": compiled,
+        # Relative to the manifest; null when the build made none (the worker boots normally).
+        "snapshot": snapshot_rel,
         # Pyodide checks the lock file's ABI; the site installs no Pyodide package.
         "lock_info": lock_info,
     }

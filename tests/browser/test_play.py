@@ -151,18 +151,20 @@ def test_malformed_link_shows_message_and_defaults(base_url, page_factory, fragm
 
 def test_engine_failure_is_reported(base_url, page_factory):
     page, watch = page_factory()
-    page.route("**/assets/engine/**/*.whl", lambda r: r.fulfill(status=404, body="gone"))
+    # Without its manifest the worker cannot start (a missing wheel alone is not fatal: the
+    # memory snapshot holds the engine).
+    page.route("**/assets/engine/manifest.json", lambda r: r.fulfill(status=404, body="gone"))
     page.goto(f"{base_url}he/play/")
     page.wait_for_function("() => window.presidentHooks?.engine && window.presidentHooks.engine.status === 'failed'", timeout=ENGINE_TIMEOUT_MS)
     root = page.locator(".president-play")
     assert STRINGS["he"]["engine.failed"] in root.text_content()
     # The rest of the page stays usable: a stepper still steps.
     page.goto(f"{base_url}he/rules/")
-    page.route("**/assets/engine/**/*.whl", lambda r: r.fulfill(status=404, body="gone"))
+    page.route("**/assets/engine/manifest.json", lambda r: r.fulfill(status=404, body="gone"))
     node = page.locator(".president-example.pw-ready").first
     node.locator(".pw-next").click()
     assert node.get_attribute("data-step") == "1"
-    # The 404 of the wheel is expected here.
+    # The 404 of the manifest is expected here.
     watch.errors[:] = [e for e in watch.errors if "404" not in e]
 
 

@@ -30,8 +30,16 @@ def wheel_names(path: Path) -> list[str]:
 
 @pytest.mark.parametrize("precompile", [True, False])
 def test_engine_assets_written(tmp_path, precompile):
-    manifest = publish_runtime.write_engine_assets(tmp_path, precompile=precompile)
+    manifest = publish_runtime.write_engine_assets(tmp_path, precompile=precompile, snapshot=True)
     assert manifest["precompiled"] is precompile
+    # The memory snapshot is made from the compiled runtime only.
+    if precompile:
+        snapshot = tmp_path / "assets" / "engine" / manifest["snapshot"]
+        assert snapshot.name == publish_runtime.SNAPSHOT and snapshot.parent.name == hashlib.sha256(
+            snapshot.read_bytes()).hexdigest()[:12]
+        assert publish_runtime.cache_control("/assets/engine/" + manifest["snapshot"]) == publish_runtime.IMMUTABLE
+    else:
+        assert manifest["snapshot"] is None
     runtime = tmp_path / "assets" / "pyodide" / manifest["pyodide_version"]
     stdlib = (tmp_path / "assets" / "engine" / manifest["stdlib"]).resolve()
     assert stdlib.parent == runtime and stdlib.name.startswith("python_stdlib-")
@@ -92,11 +100,14 @@ def test_precompiling_again_costs_nothing(tmp_path, monkeypatch):
         publish_runtime.precompiled(stdlib, changed)
 
 
-def test_precompile_switch(monkeypatch):
+def test_precompile_and_snapshot_switches(monkeypatch, tmp_path):
     monkeypatch.setenv("PRESIDENT_PRECOMPILE", "0")
     assert publish_runtime.precompile_enabled() is False
     monkeypatch.setenv("PRESIDENT_PRECOMPILE", "1")
     assert publish_runtime.precompile_enabled() is True
+    monkeypatch.setenv("PRESIDENT_SNAPSHOT", "off")
+    assert publish_runtime.snapshot_enabled() is False
+    assert publish_runtime.write_engine_assets(tmp_path)["snapshot"] is None
 
 
 def test_wheel_is_reproducible(tmp_path):

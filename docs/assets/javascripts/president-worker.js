@@ -5,13 +5,15 @@
 //   main -> worker  {id, fn, args: [...]}          fn is a function of president.web
 //   worker -> main  {id, ok: true, result}  or  {id, ok: false, error, code}
 //   worker -> main  {status: "loading" | "ready" | "failed", detail}
-//     "ready" detail: {version, pyodide, precompiled, marks: {name: ms since the worker started}}
+//     "ready" detail: {version, pyodide, precompiled, start: "snapshot" | "normal" | ...,
+//                      marks: {name: ms since the worker started}}
 // The Python side keeps the game states; only JSON strings cross the boundary.
 //
 // Boot (hooks/publish_runtime.py writes the manifest): the manifest names the runtime, the
 // precompiled standard library and the engine wheel, all under versioned or hashed paths. The
-// wheel is fetched while Pyodide boots; it is unpacked into site-packages, and the install is
-// checked by importing the engine and comparing its version with the manifest's.
+// wheel (and the memory snapshot, when the build made one) is fetched while Pyodide boots; the
+// wheel is unpacked into site-packages, and the install is checked by importing the engine and
+// comparing its version with the manifest's.
 
 const manifestURL = new URL("../engine/manifest.json", import.meta.url);
 const ALLOWED = new Set([
@@ -28,6 +30,15 @@ async function fetchBytes(url, what) {
   return new Uint8Array(await res.arrayBuffer());
 }
 
+// The memory snapshot is published gzipped; a host may already have undone that
+// (Content-Encoding), so only data that starts like gzip is decompressed.
+async function fetchSnapshot(url) {
+  const bytes = await fetchBytes(url, "snapshot");
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
 async function boot() {
   const t0 = performance.now();
   const marks = {};
@@ -40,36 +51,60 @@ async function boot() {
   mark("manifest");
   const indexURL = new URL(manifest.pyodide, manifestURL).href;
   const wheelURL = new URL(manifest.wheel, manifestURL).href;
-  // Everything below starts now and runs side by side: the wheel download, the loader, and
-  // (inside loadPyodide) the wasm and the standard library downloads.
+  // Everything below starts now and runs side by side: the wheel and snapshot downloads, the
+  // loader, and (inside loadPyodide) the wasm and the standard library downloads.
   const wheelBytes = fetchBytes(wheelURL, "engine wheel").then((b) => { mark("wheel_fetched"); return b; });
   wheelBytes.catch(() => {});
+  const snapshotBytes = manifest.snapshot && !self.PRESIDENT_NO_SNAPSHOT
+    ? fetchSnapshot(new URL(manifest.snapshot, manifestURL)).then((b) => { mark("snapshot_fetched"); return b; })
+    : null;
+  if (snapshotBytes) snapshotBytes.catch(() => {});
   postMessage({ status: "loading", detail: "runtime" });
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
   mark("loader");
+  const options = {
+    indexURL,
+    stdLibURL: manifest.stdlib ? new URL(manifest.stdlib, manifestURL).href : undefined,
+    // The site loads no Pyodide package: a lock file with none saves its download.
+    lockFileContents: manifest.lock_info ? { info: manifest.lock_info, packages: {} } : undefined,
+    packages: [],
+  };
   // Time the wasm download and compile (Pyodide instantiates it in one streaming call).
   const instantiate = WebAssembly.instantiateStreaming;
   if (instantiate) {
     WebAssembly.instantiateStreaming = (...a) => instantiate.apply(WebAssembly, a).then((r) => { mark("wasm"); return r; });
   }
-  let py;
+  let py = null;
+  let start = "normal";
   try {
-    py = await loadPyodide({
-      indexURL,
-      stdLibURL: manifest.stdlib ? new URL(manifest.stdlib, manifestURL).href : undefined,
-      // The site loads no Pyodide package: a lock file with none saves its download.
-      lockFileContents: manifest.lock_info ? { info: manifest.lock_info, packages: {} } : undefined,
-      packages: [],
-    });
+    if (snapshotBytes) {
+      // Pyodide's memory snapshot (a private API): the engine already imported. Any failure
+      // (download, a corrupt file, a Pyodide that rejects it) falls back to a normal start.
+      try {
+        py = await loadPyodide({ ...options, _loadSnapshot: snapshotBytes });
+        // The snapshot holds the random state of the moment it was made, the same for every
+        // reader: reseed from the browser's entropy (os.urandom -> crypto.getRandomValues).
+        py.runPython("import random; random.seed()");
+        start = "snapshot";
+      } catch (err) {
+        console.warn("president engine: memory snapshot unusable, starting normally:", String(err && err.message || err).slice(0, 300));
+        py = null;
+        start = "normal after snapshot failure";
+      }
+    }
+    if (!py) py = await loadPyodide(options);
   } finally {
     if (instantiate) WebAssembly.instantiateStreaming = instantiate;
   }
   mark("runtime");
   postMessage({ status: "loading", detail: "engine" });
-  const bytes = await wheelBytes;
-  const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
-  py.unpackArchive(bytes, "zip", { extractDir: sitePackages });  // throws on a broken archive
-  py.runPython("import importlib; importlib.invalidate_caches()");
+  if (start !== "snapshot") {
+    // (A snapshot already holds every engine module, imported: nothing to install.)
+    const bytes = await wheelBytes;
+    const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
+    py.unpackArchive(bytes, "zip", { extractDir: sitePackages });  // throws on a broken archive
+    py.runPython("import importlib; importlib.invalidate_caches()");
+  }
   let version;
   try {
     version = py.runPython("import president; president.__version__");
@@ -83,7 +118,7 @@ async function boot() {
   web = py.pyimport("president.web");
   web.ping();
   mark("engine");
-  return { version, pyodide: py.version, precompiled: !!manifest.precompiled, marks };
+  return { version, pyodide: py.version, precompiled: !!manifest.precompiled, start, marks };
 }
 
 function start() {

@@ -1,0 +1,67 @@
+"""The engine's start from Pyodide's memory snapshot (issue 12, hooks/publish_runtime.py): the
+worker restores it, reseeds the random state (the snapshot's is the same for every reader), and
+starts normally when the snapshot is unusable (corrupt, truncated, missing)."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import pytest
+from test_play import FAST, play_to_the_end, wait_table
+
+ENGINE = "window.presidentHooks.engine"
+
+
+def manifest(site_dir) -> dict:
+    return json.loads((site_dir / "assets" / "engine" / "manifest.json").read_text())
+
+
+def engine_info(page) -> dict:
+    page.wait_for_function(f"() => ['ready', 'failed'].includes({ENGINE}.status)", timeout=120000)
+    return page.evaluate(f"({{status: {ENGINE}.status, detail: {ENGINE}.detail}})")
+
+
+def test_the_build_made_a_snapshot(site_dir):
+    m = manifest(site_dir)
+    assert m["snapshot"], "the build published no memory snapshot"
+    data = (site_dir / "assets" / "engine" / m["snapshot"]).read_bytes()
+    assert len(gzip.decompress(data)) > 10_000_000  # the interpreter's memory
+
+
+def test_play_page_starts_from_the_snapshot_and_reseeds(base_url, page_factory):
+    seeds = []
+    for _ in range(2):
+        page, watch = page_factory()
+        page.goto(base_url + "play/")
+        info = engine_info(page)
+        assert info["status"] == "ready" and info["detail"]["start"] == "snapshot", info
+        # A game without a seed draws one from Python's random state, restored from the snapshot.
+        result = page.evaluate(f"{ENGINE}.call('new_game', {{rules: {{preset: 'classic'}}}})")
+        seeds.append(result["state"]["seed"])
+        seeds.append(page.evaluate("window.presidentHooks.engine.call('new_game', {rules: {preset: 'classic'}})"
+                                   ".then(r => r.state.seed)"))
+    assert len(set(seeds)) == len(seeds), f"the same random seeds after two restores: {seeds}"
+
+
+@pytest.mark.parametrize("corruption", ["garbage", "truncated", "missing"])
+def test_an_unusable_snapshot_falls_back_to_a_normal_start(base_url, site_dir, page_factory, corruption):
+    snapshot = manifest(site_dir)["snapshot"]
+    data = (site_dir / "assets" / "engine" / snapshot).read_bytes()
+    page, watch = page_factory(init_script=FAST)
+
+    def serve_broken(route):
+        if corruption == "garbage":
+            route.fulfill(status=200, body=b"\x1f\x8b not a snapshot at all" * 100, content_type="application/gzip")
+        elif corruption == "truncated":
+            route.fulfill(status=200, body=gzip.compress(gzip.decompress(data)[: 1 << 20]), content_type="application/gzip")
+        else:
+            route.fulfill(status=404, body=b"not found")
+
+    page.context.route(f"**/assets/engine/{snapshot}", serve_broken)
+    page.goto(f"{base_url}play/#preset=classic&seed=4&levels=easy,easy,easy")
+    info = engine_info(page)
+    assert info["status"] == "ready", info
+    assert info["detail"]["start"] == "normal after snapshot failure"
+    root = wait_table(page)
+    assert play_to_the_end(page, root) > 0
