@@ -166,3 +166,16 @@ def test_play_page_hides_seven_pass_cards_from_the_other_seats():
     assert web._event(ev, visible_to=2)["cards"] == ["KH"]
     hidden = web._event(ev, visible_to=3)
     assert "cards" not in hidden and hidden["data"]["count"] == 1 and hidden["data"]["reason"] == "seven_pass"
+
+
+def test_hard_does_not_go_out_on_a_forbidden_card():
+    import random
+    rules = Rules.preset("japanese", players=3)
+    rnd = _round(rules, ["9H KD 4C", "2S", "5C 6C 7C"], leader=0)
+    rnd.apply(Move.parse("9H"))
+    obs, moves = rnd.observation(1), rnd.legal_moves()
+    for samples in (0, 8):
+        assert str(choose("hard", obs, moves, random.Random(1), max_samples=samples)) == "pass"
+    plain = _round(rules.replace(forbidden_finish=False), ["9H KD 4C", "2S", "5C 6C 7C"], leader=0)
+    plain.apply(Move.parse("9H"))
+    assert str(choose("hard", plain.observation(1), plain.legal_moves(), random.Random(1), max_samples=0)) == "2S"

@@ -25,6 +25,8 @@ the same move on any machine; a slower machine just takes longer (see engine/AI-
 
 from __future__ import annotations
 
+from .. import effects
+
 from ..combos import SET
 from .hand import Knowledge, clears, plan_counts, plan_hand, value
 from .infer import DealChain, pass_constraints, sample_consistent, sample_weighted
@@ -94,7 +96,10 @@ def score_raw(hand, top, rev, rules, moves, know):
         elif m.kind == "play":
             c = m.combo
             if c.size == n:
-                s = -100.0 + c.value(rev) * 0.01
+                if effects.is_forbidden_finish(c, rules, rev, effects.is_spade3_return(c, top, rules)):
+                    s = 50.0               # brief 12: this last play would take the lowest free place
+                else:
+                    s = -100.0 + c.value(rev) * 0.01
             else:
                 k = know
                 if flips_order(c, rules):
