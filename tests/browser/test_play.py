@@ -67,6 +67,9 @@ def play_to_the_end(page, root, max_seconds=240):
     ("cardverse", ""),
     ("daifugo", ""),
     ("hebrew", "&rounds=2"),
+    # brief 12: lock, jack back, capital fall (round 2), forbidden finish, and the gives of 7-pass
+    # and 10-discard for the human seat too
+    ("japanese", "&rounds=2&seven_pass=on&ten_discard=on"),
 ])
 def test_full_game_against_hard(base_url, page_factory, preset, extra):
     page, watch = page_factory(init_script=FAST)
