@@ -3,8 +3,9 @@
 - Every worked example (hooks/worked_examples.py) is placed in its page, in every language, in
   one way: at the end of the section whose heading has the example's ``anchor`` id, with its
   pre-computed steps embedded as JSON (the page's stepper needs no engine).
-- A page with a widget (an example, or ``<div class="president-play">``) gets the widget strings
-  of its language (hooks/widget_strings.json); the play page also gets the presets.
+- A page with a widget (an example, or ``<div class="president-play">``) gets the widget messages
+  of its language and of English, the fallback (i18n/messages/<lang>.ftl, Fluent, formatted in
+  the page by @fluent/bundle); the play page also gets the presets.
 
 The languages are those of the i18n plugin (hooks/languages.py).
 """
@@ -22,7 +23,7 @@ from mkdocs.exceptions import PluginError
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-STRINGS = HERE / "widget_strings.json"
+MESSAGES = ROOT / "i18n" / "messages"
 
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
@@ -34,36 +35,35 @@ log = logging.getLogger("mkdocs.hooks.page_widgets")
 
 
 class _State:
-    """Per-process cache of the widget strings (re-read when the file changes)."""
+    """Per-process cache of the widget messages (re-read when a file changes)."""
 
-    strings: dict | None = None
-    strings_mtime: int | None = None
+    messages: dict[str, tuple[int, str]] = {}
 
 
 S = _State()
 
 
-# --------------------------------------------------------------------------- strings
+# --------------------------------------------------------------------------- messages
 
 
-def load_strings() -> dict:
-    """hooks/widget_strings.json as ``{lang: {key: text}}``; PluginError if unreadable."""
-    if S.strings is None or S.strings_mtime != STRINGS.stat().st_mtime_ns:
-        S.strings_mtime = STRINGS.stat().st_mtime_ns
-        try:
-            S.strings = json.loads(STRINGS.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as e:
-            raise PluginError(f"page_widgets: cannot read {STRINGS}: {e}") from e
-    return S.strings
+def messages_for(lang: str) -> str:
+    """The Fluent source of ``lang``'s widget messages (i18n/messages/<lang>.ftl); PluginError if
+    it cannot be read."""
+    path = MESSAGES / f"{lang}.ftl"
+    try:
+        mtime = path.stat().st_mtime_ns
+        cached = S.messages.get(lang)
+        if cached is None or cached[0] != mtime:
+            S.messages[lang] = (mtime, path.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise PluginError(f"page_widgets: cannot read {path}: {e}") from e
+    return S.messages[lang][1]
 
 
-def strings_for(lang: str) -> dict:
-    """The widget strings of ``lang`` (English where it has none), plus ``_lang``."""
-    data = load_strings()
-    out = dict(data.get("en", {}))
-    out.update(data.get(lang, {}))
-    out["_lang"] = lang
-    return out
+def load_messages() -> None:
+    """Read every language's messages once (fails the build early if one is missing)."""
+    for path in sorted(MESSAGES.glob("*.ftl")):
+        messages_for(path.stem)
 
 
 def json_for_html(data) -> str:
@@ -160,7 +160,10 @@ def page_slug(page, langs) -> str:
 
 
 def _strings_script(lang: str) -> str:
-    return f'<script type="application/json" id="president-strings">{json_for_html(strings_for(lang))}</script>'
+    """The page language's messages and English's (the fallback), as Fluent source in JSON data
+    (the site's CSP allows no inline script but data): {"lang": ..., "ftl": ..., "en": ...}."""
+    data = {"lang": lang, "ftl": messages_for(lang), "en": messages_for("en") if lang != "en" else None}
+    return f'<script type="application/json" id="president-messages">{json_for_html(data)}</script>'
 
 
 def _presets_script() -> str:
@@ -177,7 +180,7 @@ def _presets_script() -> str:
 
 
 def on_pre_build(config, **kwargs) -> None:
-    load_strings()
+    load_messages()
     worked_examples.load_examples()
 
 
@@ -194,8 +197,8 @@ def on_page_content(html_text: str, page, config, files, **kwargs) -> str:
 
 
 def on_serve(server, config, builder, **kwargs):
-    """`mkdocs serve`: rebuild when an example, the engine or the widget strings change."""
-    for path in (worked_examples.EXAMPLES, worked_examples.ENGINE / "president", STRINGS):
+    """`mkdocs serve`: rebuild when an example, the engine or the widget messages change."""
+    for path in (worked_examples.EXAMPLES, worked_examples.ENGINE / "president", MESSAGES):
         if path.exists():
             server.watch(str(path))
     return server

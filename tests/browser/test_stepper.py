@@ -6,12 +6,16 @@ precomputed states and the widget strings of the page's language."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-STRINGS = json.loads((ROOT / "hooks" / "widget_strings.json").read_text(encoding="utf-8"))
+sys.path.insert(0, str(ROOT / "tests"))
+import messages  # noqa: E402  (tests/messages.py: the widget messages as flat strings)
+
+STRINGS = messages.all_languages()
 SUIT = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 
 
@@ -117,7 +121,7 @@ def test_examples_on_every_language(base_url, page_factory, site_dir):
         path = site_dir / ("" if lang == "en" else lang) / "rules" / "index.html"
         html = path.read_text(encoding="utf-8")
         counts[lang] = html.count('class="president-example"')
-        assert f'"_lang":"{lang}"' in html, f"{lang}: widget strings of the page language"
+        assert f'id="president-messages">{{"lang":"{lang}",' in html, f"{lang}: widget messages of the page language"
     assert counts["en"] > 0
     assert len(set(counts.values())) == 1, counts
 

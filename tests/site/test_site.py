@@ -489,6 +489,8 @@ VENDORED = {
     "assets/javascripts/workers/search.*.min.js.map": LICENCE_COMMENT_HOSTS,
     "assets/javascripts/lunr/*": LICENCE_COMMENT_HOSTS,
     "assets/javascripts/lunr/min/*": LICENCE_COMMENT_HOSTS,
+    # @fluent/bundle (hooks/fluent_assets.py): a reference in a source comment of resolver.js.
+    "assets/javascripts/vendor/fluent-bundle/*": {"msdn.microsoft.com"},
     # Material's icons, moved out of its stylesheets by hooks/strict_csp.py; Font Awesome's
     # licence comment names its site.
     "assets/stylesheets/icons/*.svg": {"fontawesome.com"},

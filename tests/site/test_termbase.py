@@ -1,18 +1,21 @@
 """The termbase (i18n/termbase.yml, issue 13): each glossary page states the chosen terms, the
-widget shows each language's card letters, and no page, example caption, widget string or
+widget shows each language's card letters, and no page, example caption, widget message or
 language block of mkdocs.yml uses a variant the termbase marks not to use. A failure names the
 file, the line and the term to use."""
 
 from __future__ import annotations
 
-import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests"))
+import messages  # noqa: E402  (tests/messages.py)
+
 TERMBASE = yaml.safe_load((ROOT / "i18n" / "termbase.yml").read_text(encoding="utf-8"))
 LANGS = TERMBASE["languages"]
 
@@ -36,14 +39,10 @@ def language_lines(lang: str):
         for n, line in enumerate(example.read_text(encoding="utf-8").splitlines(), 1):
             if key.match(line):
                 yield example, n, line
-    strings = ROOT / "hooks" / "widget_strings.json"
-    block = None
-    for n, line in enumerate(strings.read_text(encoding="utf-8").splitlines(), 1):
-        m = re.match(r'^ "(\w+)": \{', line)
-        if m:
-            block = m.group(1)
-        elif block == lang:
-            yield strings, n, line
+    messages = ROOT / "i18n" / "messages" / f"{lang}.ftl"
+    for n, line in enumerate(messages.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.startswith("#"):
+            yield messages, n, line
     config = ROOT / "mkdocs.yml"
     block = None
     for n, line in enumerate(config.read_text(encoding="utf-8").splitlines(), 1):
@@ -97,7 +96,7 @@ def test_no_variant_marked_not_to_use(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_widget_card_letters_come_from_the_termbase(lang):
-    strings = json.loads((ROOT / "hooks" / "widget_strings.json").read_text(encoding="utf-8"))[lang]
+    strings = messages.read(lang)
     for rank, letter in TERMBASE["card_letters"][lang].items():
         assert strings.get(f"letter.{rank}") == letter, f"{lang}: letter.{rank} should be {letter!r}"
     for preset, name in TERMBASE["rulesets"][lang].items():

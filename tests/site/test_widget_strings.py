@@ -1,6 +1,7 @@
-"""Every widget string exists in all six languages (hooks/widget_strings.json), with the same
-placeholders, the plural forms each language needs, and a string for every key the widget
-code, the engine's options, error codes and event codes can ask for. No browser needed."""
+"""Every widget message exists in all six languages (i18n/messages/<lang>.ftl, read as flat
+strings by tests/messages.py), with the same placeholders, the plural forms each language needs,
+and a message for every key the widget code, the engine's options, error codes and event codes
+can ask for. No browser needed. tests/site/test_messages.py formats them with @fluent/bundle."""
 
 from __future__ import annotations
 
@@ -13,7 +14,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "engine"))
-STRINGS = json.loads((ROOT / "hooks" / "widget_strings.json").read_text(encoding="utf-8"))
+sys.path.insert(0, str(ROOT / "tests"))
+import messages  # noqa: E402  (tests/messages.py)
+
+STRINGS = messages.all_languages()
 # The widget code: president.js and its modules (docs/assets/javascripts/president/*.js).
 JS_DIR = ROOT / "docs" / "assets" / "javascripts"
 JS = "\n".join(p.read_text(encoding="utf-8") for p in [JS_DIR / "president.js", *sorted((JS_DIR / "president").glob("*.js"))])

@@ -1,6 +1,6 @@
 // Narration: engine events, moves, seats and titles as sentences of the page's language.
 
-import { t, tn, has, strings } from "./strings.js";
+import { t, tn, has } from "./strings.js";
 import { cardsText } from "./cards.js";
 
 function seatName(seat, ctx) {
@@ -75,8 +75,7 @@ function eventSentence(ev, ctx) {
 
 function errorText(code) {
   const key = `error.${code}`;
-  const s = strings();
-  return Object.prototype.hasOwnProperty.call(s, key) ? s[key] : t("error.generic");
+  return has(key) ? t(key) : t("error.generic");
 }
 
 function titleFor(place, n) {

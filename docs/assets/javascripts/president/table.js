@@ -588,7 +588,7 @@ class PlayWidget {
     if (s.game_over) {
       const best = Math.max(...s.scores);
       const winners = s.scores.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
-      box.append(el("p", { class: "pw-winner" }, t("result.winner", { seats: winners.map((w) => seatName(w, s._ctx)).join(", ") })));
+      box.append(el("p", { class: "pw-winner" }, t("result.winner", { seats: winners.map((w) => seatName(w, s._ctx)).join(", "), count: winners.length })));
       if (!this.opts.fromExample) {
         box.append(el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-new-game", onclick: () => {
           const c = { ...this.config, seed: null };

@@ -1,0 +1,266 @@
+# Widget messages, Bulgarian, in Fluent syntax (TRANSLATING.md). Message ids are the
+# widget's keys with '-' for '.'. Plural messages select on $n with this language's CLDR
+# categories; see TRANSLATING.md.
+
+card-joker = жокер
+card-joker_as = жокер като { $rank }
+card-pattern = { $rank } { $suit }
+choice-first_lead-seat0 = Място 0
+choice-first_lead-three_of_clubs = който държи тройка спатия (трябва да я изиграе)
+choice-first_lead-three_of_diamonds = който държи тройка каро (трябва да я изиграе)
+choice-jokers-0 = без
+choice-jokers-1 = 1
+choice-jokers-2 = 2
+choice-later_lead-after_asshole = играчът след Гъза
+choice-later_lead-asshole = Гъзът от предишния рунд
+choice-revolution_timing-after_trick = при следващото изчистване на купчината
+choice-revolution_timing-immediate = веднага
+count-cards =
+    { $n ->
+        [one] 1 карта
+       *[other] { $n } карти
+    }
+direction-backward = обратна
+engine-error = В игровия двигател възникна грешка. Започнете нова партия, за да продължите.
+engine-failed = Игровият двигател не можа да се зареди в този браузър. Правилата и примерите на страницата продължават да работят; презаредете страницата, за да опитате отново.
+engine-loading = Зареждане на игровия двигател…
+engine-ready = Игровият двигател е готов.
+error-already_passed = Този играч вече е пасувал и чака купчината да се изчисти.
+error-cannot_pass_on_lead = Започващият не може да пасува: сложете нещо върху празната купчина.
+error-generic = Този ход не е позволен.
+error-invalid_combination = Тези карти не образуват позволена комбинация: играйте карти от един и същ ранг (или, ако последователностите са включени, последователност в една боя).
+error-invalid_give = Изберете точно толкова карти, колкото се искат.
+error-locked = Взятката е заключена: играй карти от заключените бои.
+error-must_include = Първият ход трябва да включва нужната тройка (спатия; при daifugo – каро).
+error-not_higher = Това не бие горната комбинация.
+error-not_in_hand = Тази карта не е в ръката.
+error-not_your_turn = Не е ред на този играч.
+error-round_over = Рундът приключи.
+error-wrong_count = Играйте толкова карти, колкото има най-отгоре на купчината (при последователност – същата дължина).
+error-wrong_type = Комплект се слага само върху комплект, а последователност – само върху последователност.
+event-capital_fall = Падане на столицата: { $seat }, досегашният Президент, не излезе пръв и пада на позиция { $place }.
+event-capital_fall-you = Падане на столицата: не излязохте първи и падате на позиция { $place }.
+event-clear-bomb = Секачът, единична двойка, изчиства купчината.
+event-clear-eight = Осмицата изчиства купчината.
+event-clear-four_of_a_kind = Карето изчиства купчината.
+event-clear-generic = Купчината се изчиства.
+event-clear-match = Еднаквият чифт изчиства купчината.
+event-clear-spade3_return = Тройката пика изчиства купчината.
+event-clear-threes = Тройките изчистват купчината по време на революцията.
+event-clear-twos = Двойките изчистват купчината.
+event-counter_revolution = Контрареволюция: отново важи нормалната подредба.
+event-descent =
+    { $n ->
+        [one] Спускане! Всеки, който още е в играта, изхвърля една карта.
+       *[other] Спускане! Всеки, който още е в играта, изхвърля { $n } карти.
+    }
+event-direction_backward = Посоката на играта се обръща.
+event-direction_forward = Посоката на играта отново е нормална.
+event-discard = { $seat } изхвърля { $cards }.
+event-discard-you = Вие изхвърляте { $cards }.
+event-exchange = { $seat } дава { $cards } на { $to }.
+event-exchange-to_you = { $seat } ви дава { $cards }.
+event-exchange-you = Вие давате { $cards } на { $to }.
+event-exchange_hidden =
+    { $n ->
+        [one] { $seat } дава една карта на { $to }.
+       *[other] { $seat } дава { $n } карти на { $to }.
+    }
+event-forbidden_finish = { $seat } излезе със забранена карта и заема позиция { $place }.
+event-forbidden_finish-you = Излязохте със забранена карта и заемате позиция { $place }.
+event-inherit = { $seat } предава { $cards } на { $to }.
+event-inherit-to_you = { $seat } ви предава { $cards }.
+event-inherit-you = Вие предавате { $cards } на { $to }.
+event-inherit_hidden =
+    { $n ->
+        [one] { $seat } предава една карта на { $to }.
+       *[other] { $seat } предава { $n } карти на { $to }.
+    }
+event-jack_back = Обръщане с валета! Подредбата е обърната до изчистване на купчината.
+event-jack_back_end = Обръщането с валета свършва: подредбата е пак каквато беше.
+event-lock = Заключване! До изчистване на купчината всеки ход трябва да е в { $suits }.
+event-pass = { $seat } пасува.
+event-pass-you = Вие пасувате.
+event-play = { $seat } играе { $cards }.
+event-play-you = Вие играете { $cards }.
+event-revolution = Революция! Подредбата се обръща: сега 3 е най-силна, а 2 – най-слаба.
+event-round_over = Рундът приключи.
+event-skip = { $seat } пропуска хода си.
+event-skip-you = Вие пропускате хода си.
+event-spade3_return = { $seat } отговаря на жокера с тройка пика!
+event-spade3_return-you = Отговаряте на жокера с тройка пика!
+event-trick_won = Всички останали пасуваха: { $seat } печели взятката и купчината се изчиства.
+event-trick_won-you = Всички останали пасуваха: Вие печелите взятката и купчината се изчиства.
+event-unknown = Играта продължава.
+event-went_out = { $seat } остава без карти и заема позиция { $place }.
+event-went_out-you = Вие оставате без карти и заемате позиция { $place }.
+event-went_out_inheritance = { $seat } държи само двойки и жокери, излиза веднага (позиция { $place }) и трябва да ги предаде на другите.
+event-went_out_inheritance-you = Държите само двойки и жокери: излизате веднага (позиция { $place }) и трябва да ги предадете на другите.
+example-broken = Този пример не може да бъде показан.
+example-label = Пример стъпка по стъпка
+example-missing = Липсват данните на този пример.
+give-prompt_discard =
+    { $n ->
+        [one] Изберете една карта за изхвърляне.
+       *[other] Изберете { $n } карти за изхвърляне.
+    }
+give-prompt_inheritance = Изберете карта и играча, който ще я наследи.
+give-prompt_to =
+    { $n ->
+        [one] Изберете една карта, която да дадете на { $to }.
+       *[other] Изберете { $n } карти, които да дадете на { $to }.
+    }
+give-to = На:
+hand-empty = Нямате повече карти.
+hint-discard = Подсказка: изхвърлете { $cards }.
+hint-give_to = Подсказка: дайте { $cards } на { $to }.
+hint-inherit = Подсказка: предайте { $cards } на { $to }.
+hint-pass = Подсказка: пасувайте.
+hint-play = Подсказка: играйте { $cards }.
+jack_back-until_clear = подредбата е обърната до изчистването на купчината
+label-direction = Посока
+label-hand = Ръка
+label-hands = Ръцете на играчите
+label-jack_back = Обръщане с валета
+label-levels = Противници
+label-lock = Заключени бои
+label-options = Опции
+label-order = Подредба
+label-pile = Купчина
+label-players = Играчи
+label-preset = Набор от правила
+label-seat = Място
+label-seed = Номер на раздаването
+label-seed_random = случаен
+label-status = Състояние
+label-to_act = На ход
+label-your_hand = Вашите карти
+letter-A = А
+letter-J = В
+letter-K = Р
+letter-Q = Д
+level-baseline = Базово
+level-easy = Лесно
+level-hard = Трудно
+level-normal = Нормално
+link-bad = Настройките в тази връзка не можаха да се прочетат ({ $part }); използват се настройките по подразбиране.
+link-rejected = Тези настройки не могат да се съчетаят; използват се настройките по подразбиране.
+link-too_long = Връзката е твърде дълга; използват се настройките по подразбиране.
+move-give = даване на { $cards }
+move-pass = пас
+option-capital_fall = Падане на столицата (Президент, който не излезе пръв, пада на последно място)
+option-descents = Спускания
+option-eight_clears = Осмицата изчиства купчината
+option-equal_plays = Равни ходове (може да се сложи същият ранг)
+option-exchange = Размяна на карти между рундовете
+option-first_lead = Първо започване
+option-five_skip = Петицата прескача (всяка 5 прескача един играч)
+option-forbidden_finish = Забранено излизане (който излезе с жокер, 2, 8 или тройка пика, е последен)
+option-inheritance = Наследство (само двойки и жокери в ръката)
+option-jack_back = Обръщане с валета (валетата обръщат подредбата до изчистване на купчината)
+option-joker_not_two = Жокерът никога не е двойка
+option-jokers = Жокери
+option-later_lead = Кой започва следващите рундове
+option-lock = Заключване (два пъти поред едни и същи бои заключват взятката)
+option-match_clears = Еднакъв чифт изчиства купчината
+option-match_skips = Еднаква единична карта прескача следващия играч
+option-quad_clears = Каре изчиства купчината
+option-revolution = Революция (каре обръща подредбата)
+option-revolution_timing = Кога действа революцията
+option-rounds = Рундове
+option-sequences = Последователности (поредни карти в една боя)
+option-seven_pass = Седмицата подава (за всяка 7 карта за следващия играч)
+option-spade3_return = Отговор с тройка пика (тройката пика бие единичен жокер)
+option-ten_discard = Десятката изхвърля (за всяка 10 изхвърляш карта)
+option-two_bombs = Секач (единична двойка изчиства всяка купчина)
+option-two_clears = Двойките изчистват купчината
+option-uneven_deal = Неравно раздаване от втория рунд нататък
+option-western_revolution = Западна революция (обръща и посоката)
+order-normal = нормална (3 най-ниска, 2 най-висока)
+order-reversed = обърната (2 най-ниска, 3 най-висока)
+pile-empty = празна
+play-back_to_example = Обратно към примера
+play-cannot_start = Партията не можа да започне.
+play-give = Дайте
+play-hint = Подсказка
+play-label = Играйте Президент
+play-locked_note = Сивите опции са определени от този набор от правила.
+play-log = Ход на играта
+play-new_game = Нова партия
+play-next_round = Следващ рунд
+play-pass = Пас
+play-play = Изиграйте
+play-round = Рунд { $i } от { $n }
+play-select_first = Първо изберете карти.
+play-selection_ok = Готово за игра: { $cards }.
+play-settings = Настройки на партията
+play-waiting = Чака се { $seat }…
+play-your_turn_follow = Ваш ред е: бийте горната комбинация или пасувайте.
+play-your_turn_lead = Вие започвате: играйте каквато и да е комбинация.
+preset-cardverse = CardVerse
+preset-classic = Класически
+preset-daifugo = Дай Фуго
+preset-hebrew = Правилата от статията на иврит
+preset-japanese = Японски местни правила
+rank-10 = десетка
+rank-2 = двойка
+rank-3 = тройка
+rank-4 = четворка
+rank-5 = петица
+rank-6 = шестица
+rank-7 = седмица
+rank-8 = осмица
+rank-9 = деветка
+rank-A = асо
+rank-J = вале
+rank-K = поп
+rank-Q = дама
+result-game_over = Край на партията
+result-place = Позиция
+result-points = Точки
+result-round_over = Рунд { $i } приключи
+result-title = Титла
+result-total = Общо
+result-winner =
+    { $count ->
+        [one] Победител: { $seats }
+       *[other] Победители наравно: { $seats }
+    }
+seat-name = Място { $n }
+seat-you = Вие
+share-copied = Копирано
+share-copy = Копирайте
+share-label = Връзка към тази партия (същото раздаване и същите настройки):
+share-select = Маркирайте и копирайте връзката
+status-out = излязъл, позиция { $place }
+status-passed = пас
+status-to_act = на ход
+step-counter = Стъпка { $i } от { $n }
+step-first = Първа стъпка
+step-last = Последна стъпка
+step-next = Следваща стъпка
+step-next_to_act = На ход е { $seat }.
+step-play_on = Продължете играта оттук
+step-previous = Предишна стъпка
+step-rejected-discard = { $seat } опитва да изхвърли { $cards }, но това не е позволено: { $reason }
+step-rejected-give = { $seat } опитва да даде { $cards }, но това не е позволено: { $reason }
+step-rejected-pass = { $seat } опитва да пасува, но това не е позволено: { $reason }
+step-rejected-play = { $seat } опитва да изиграе { $cards }, но това не е позволено: { $reason }
+step-start = Началната позиция.
+suit-C = спатия
+suit-D = каро
+suit-H = купа
+suit-S = пика
+title-asshole = Гъз
+title-citizen = Гражданин
+title-daifugo = Дайфуго
+title-daihinmin = Дайхинмин
+title-fugo = Фуго
+title-heimin = Хеймин
+title-hinmin = Хинмин
+title-loser = Губещ
+title-middle = Среден
+title-president = Президент
+title-vice_asshole = Вицегъз
+title-vice_loser = Вицегубещ
+title-vice_president = Вицепрезидент

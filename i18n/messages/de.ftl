@@ -1,0 +1,266 @@
+# Widget messages, German, in Fluent syntax (TRANSLATING.md). Message ids are the
+# widget's keys with '-' for '.'. Plural messages select on $n with this language's CLDR
+# categories; see TRANSLATING.md.
+
+card-joker = Joker
+card-joker_as = Joker als { $rank }
+card-pattern = { $suit }-{ $rank }
+choice-first_lead-seat0 = Sitz 0
+choice-first_lead-three_of_clubs = wer die Kreuz-Drei hat (muss sie spielen)
+choice-first_lead-three_of_diamonds = wer die Karo-Drei hat (muss sie spielen)
+choice-jokers-0 = keine
+choice-jokers-1 = 1
+choice-jokers-2 = 2
+choice-later_lead-after_asshole = der Spieler nach dem Arschloch
+choice-later_lead-asshole = das Arschloch der vorigen Runde
+choice-revolution_timing-after_trick = wenn der Stapel das nächste Mal abgeräumt wird
+choice-revolution_timing-immediate = sofort
+count-cards =
+    { $n ->
+        [one] 1 Karte
+       *[other] { $n } Karten
+    }
+direction-backward = umgekehrt
+engine-error = In der Spiel-Engine ist ein Fehler aufgetreten. Starte ein neues Spiel, um weiterzuspielen.
+engine-failed = Die Spiel-Engine konnte in diesem Browser nicht geladen werden. Regeln und Beispiele auf dieser Seite funktionieren weiterhin; lade die Seite neu, um es noch einmal zu versuchen.
+engine-loading = Die Spiel-Engine wird geladen …
+engine-ready = Die Spiel-Engine ist bereit.
+error-already_passed = Dieser Spieler hat gepasst und wartet, bis der Stapel abgeräumt ist.
+error-cannot_pass_on_lead = Wer anspielt, darf nicht passen: Leg etwas auf den leeren Stapel.
+error-generic = Dieser Zug ist nicht erlaubt.
+error-invalid_combination = Diese Karten ergeben keine erlaubte Kombination: Spiele Karten eines Rangs (oder, wenn Straßen erlaubt sind, eine Straße in einer Farbe).
+error-invalid_give = Wähle genau so viele Karten wie verlangt.
+error-locked = Der Stich ist gesperrt: Spiele Karten der gesperrten Farben.
+error-must_include = Das erste Anspiel muss die verlangte Drei enthalten (Kreuz-Drei; bei Dai Fugo Karo-Drei).
+error-not_higher = Das schlägt die oberste Kombination nicht.
+error-not_in_hand = Diese Karte ist nicht im Blatt.
+error-not_your_turn = Dieser Spieler ist nicht am Zug.
+error-round_over = Die Runde ist vorbei.
+error-wrong_count = Spiele so viele Karten, wie oben auf dem Stapel liegen (bei einer Straße dieselbe Länge).
+error-wrong_type = Sätze gehen nur auf Sätze, Straßen nur auf Straßen.
+event-capital_fall = Sturz der Hauptstadt: { $seat }, der bisherige Präsident, ist nicht zuerst ausgegangen und fällt auf Endrang { $place }.
+event-capital_fall-you = Sturz der Hauptstadt: Du bist nicht zuerst ausgegangen und fällst auf Endrang { $place }.
+event-clear-bomb = Die Bombe, eine einzelne Zwei, räumt den Stapel ab.
+event-clear-eight = Die Acht räumt den Stapel ab.
+event-clear-four_of_a_kind = Der Vierling räumt den Stapel ab.
+event-clear-generic = Der Stapel wird abgeräumt.
+event-clear-match = Das gleiche Paar räumt den Stapel ab.
+event-clear-spade3_return = Die Pik 3 räumt den Stapel ab.
+event-clear-threes = Die Dreien räumen während der Revolution den Stapel ab.
+event-clear-twos = Die Zweien räumen den Stapel ab.
+event-counter_revolution = Gegenrevolution: Die normale Rangfolge gilt wieder.
+event-descent =
+    { $n ->
+        [one] Abstieg! Alle, die noch im Spiel sind, werfen eine Karte ab.
+       *[other] Abstieg! Alle, die noch im Spiel sind, werfen { $n } Karten ab.
+    }
+event-direction_backward = Die Spielrichtung kehrt sich um.
+event-direction_forward = Die Spielrichtung ist wieder normal.
+event-discard = { $seat } wirft { $cards } ab.
+event-discard-you = Du wirfst { $cards } ab.
+event-exchange = { $seat } gibt { $cards } an { $to }.
+event-exchange-to_you = { $seat } gibt dir { $cards }.
+event-exchange-you = Du gibst { $cards } an { $to }.
+event-exchange_hidden =
+    { $n ->
+        [one] { $seat } gibt eine Karte an { $to }.
+       *[other] { $seat } gibt { $n } Karten an { $to }.
+    }
+event-forbidden_finish = { $seat } ist mit einer verbotenen Karte ausgegangen und belegt Endrang { $place }.
+event-forbidden_finish-you = Du bist mit einer verbotenen Karte ausgegangen und belegst Endrang { $place }.
+event-inherit = { $seat } vererbt { $cards } an { $to }.
+event-inherit-to_you = { $seat } vererbt dir { $cards }.
+event-inherit-you = Du vererbst { $cards } an { $to }.
+event-inherit_hidden =
+    { $n ->
+        [one] { $seat } vererbt eine Karte an { $to }.
+       *[other] { $seat } vererbt { $n } Karten an { $to }.
+    }
+event-jack_back = Buben-Umkehr! Die Rangfolge ist bis zum Abräumen umgekehrt.
+event-jack_back_end = Die Buben-Umkehr endet: Die Rangfolge ist wieder wie zuvor.
+event-lock = Sperre! Bis zum Abräumen muss jeder Zug in { $suits } sein.
+event-pass = { $seat } passt.
+event-pass-you = Du passt.
+event-play = { $seat } spielt { $cards }.
+event-play-you = Du spielst { $cards }.
+event-revolution = Revolution! Die Rangfolge kehrt sich um: Jetzt ist die 3 hoch und die 2 niedrig.
+event-round_over = Die Runde ist vorbei.
+event-skip = { $seat } wird übersprungen.
+event-skip-you = Du wirst übersprungen.
+event-spade3_return = { $seat } kontert den Joker mit der Pik 3!
+event-spade3_return-you = Du konterst den Joker mit der Pik 3!
+event-trick_won = Alle anderen haben gepasst: { $seat } gewinnt den Stich, der Stapel wird abgeräumt.
+event-trick_won-you = Alle anderen haben gepasst: Du gewinnst den Stich, der Stapel wird abgeräumt.
+event-unknown = Das Spiel geht weiter.
+event-went_out = { $seat } hat keine Karten mehr, geht aus und belegt Endrang { $place }.
+event-went_out-you = Du hast keine Karten mehr, gehst aus und belegst Endrang { $place }.
+event-went_out_inheritance = { $seat } hält nur noch Zweien und Joker, geht sofort aus (Endrang { $place }) und muss sie weitergeben.
+event-went_out_inheritance-you = Du hältst nur noch Zweien und Joker, gehst sofort aus (Endrang { $place }) und musst sie weitergeben.
+example-broken = Dieses Beispiel kann nicht angezeigt werden.
+example-label = Schritt-für-Schritt-Beispiel
+example-missing = Für dieses Beispiel fehlen die Daten.
+give-prompt_discard =
+    { $n ->
+        [one] Wähle eine Karte zum Abwerfen.
+       *[other] Wähle { $n } Karten zum Abwerfen.
+    }
+give-prompt_inheritance = Wähle eine Karte und den Spieler, der sie erbt.
+give-prompt_to =
+    { $n ->
+        [one] Wähle eine Karte, die du an { $to } gibst.
+       *[other] Wähle { $n } Karten, die du an { $to } gibst.
+    }
+give-to = An:
+hand-empty = Keine Karten mehr.
+hint-discard = Tipp: { $cards } abwerfen.
+hint-give_to = Tipp: { $cards } an { $to } abgeben.
+hint-inherit = Tipp: { $cards } an { $to } vererben.
+hint-pass = Tipp: passen.
+hint-play = Tipp: { $cards } spielen.
+jack_back-until_clear = Rangfolge bis zum Abräumen umgekehrt
+label-direction = Richtung
+label-hand = Blatt
+label-hands = Blätter
+label-jack_back = Buben-Umkehr
+label-levels = Gegner
+label-lock = Gesperrte Farben
+label-options = Optionen
+label-order = Rangfolge
+label-pile = Stapel
+label-players = Spieler
+label-preset = Regelwerk
+label-seat = Sitz
+label-seed = Spielnummer
+label-seed_random = zufällig
+label-status = Status
+label-to_act = Am Zug
+label-your_hand = Dein Blatt
+letter-A = A
+letter-J = B
+letter-K = K
+letter-Q = D
+level-baseline = Basis
+level-easy = Leicht
+level-hard = Schwer
+level-normal = Normal
+link-bad = Die Einstellungen dieses Links konnten nicht gelesen werden ({ $part }); es gelten die Standardeinstellungen.
+link-rejected = Diese Einstellungen passen nicht zusammen; es gelten die Standardeinstellungen.
+link-too_long = Dieser Link ist zu lang; es gelten die Standardeinstellungen.
+move-give = { $cards } abgeben
+move-pass = Passen
+option-capital_fall = Sturz der Hauptstadt (ein Präsident, der nicht zuerst ausgeht, fällt auf den letzten Platz)
+option-descents = Abstieg
+option-eight_clears = Acht räumt ab
+option-equal_plays = Gleichwertige Ausspiele (gleicher Rang darf folgen)
+option-exchange = Kartentausch zwischen den Runden
+option-first_lead = Erstes Anspiel
+option-five_skip = Fünf überspringt (jede 5 überspringt einen Spieler)
+option-forbidden_finish = Verbotenes Ausgehen (wer mit Joker, 2, 8 oder Pik 3 ausgeht, wird Letzter)
+option-inheritance = Erbschaft (nur Zweien und Joker auf der Hand)
+option-jack_back = Buben-Umkehr (Buben kehren die Rangfolge bis zum Abräumen um)
+option-joker_not_two = Joker nie als Zwei
+option-jokers = Joker
+option-later_lead = Wer in späteren Runden anspielt
+option-lock = Sperre (zweimal dieselben Farben hintereinander sperren den Stich)
+option-match_clears = Gleiches Paar räumt ab
+option-match_skips = Gleiche Einzelkarte lässt den nächsten Spieler aussetzen
+option-quad_clears = Vierling räumt ab
+option-revolution = Revolution (ein Vierling kehrt die Rangfolge um)
+option-revolution_timing = Wann die Revolution wirkt
+option-rounds = Runden
+option-sequences = Straßen (Folgen in einer Farbe)
+option-seven_pass = Sieben gibt weiter (je 7 eine Karte an den nächsten Spieler)
+option-spade3_return = Pik-3-Konter (die Pik 3 schlägt einen einzelnen Joker)
+option-ten_discard = Zehn wirft ab (je 10 eine Karte abwerfen)
+option-two_bombs = Einzelne Zwei als Bombe
+option-two_clears = Zweien räumen ab
+option-uneven_deal = Ungleiches Austeilen ab der zweiten Runde
+option-western_revolution = Westliche Revolution (kehrt auch die Richtung um)
+order-normal = normal (3 niedrig, 2 hoch)
+order-reversed = umgekehrt (2 niedrig, 3 hoch)
+pile-empty = leer
+play-back_to_example = Zurück zum Beispiel
+play-cannot_start = Das Spiel konnte nicht gestartet werden.
+play-give = Abgeben
+play-hint = Tipp
+play-label = Präsident spielen
+play-locked_note = Ausgegraute Optionen legt dieses Regelwerk fest.
+play-log = Spielverlauf
+play-new_game = Neues Spiel
+play-next_round = Nächste Runde
+play-pass = Passen
+play-play = Ausspielen
+play-round = Runde { $i } von { $n }
+play-select_first = Wähle zuerst Karten aus.
+play-selection_ok = Bereit zum Ausspielen: { $cards }.
+play-settings = Spieleinstellungen
+play-waiting = Warten auf { $seat } …
+play-your_turn_follow = Du bist dran: Schlag die oberste Kombination oder pass.
+play-your_turn_lead = Du spielst an: Jede Kombination ist erlaubt.
+preset-cardverse = CardVerse
+preset-classic = Klassisch
+preset-daifugo = Dai Fugo
+preset-hebrew = Hebräische Hausregeln
+preset-japanese = Japanische Hausregeln
+rank-10 = Zehn
+rank-2 = Zwei
+rank-3 = Drei
+rank-4 = Vier
+rank-5 = Fünf
+rank-6 = Sechs
+rank-7 = Sieben
+rank-8 = Acht
+rank-9 = Neun
+rank-A = Ass
+rank-J = Bube
+rank-K = König
+rank-Q = Dame
+result-game_over = Ende der Partie
+result-place = Endrang
+result-points = Punkte
+result-round_over = Runde { $i } ist vorbei
+result-title = Titel
+result-total = Gesamt
+result-winner =
+    { $count ->
+        [one] Gewinner: { $seats }
+       *[other] Gemeinsame Gewinner: { $seats }
+    }
+seat-name = Sitz { $n }
+seat-you = Du
+share-copied = Kopiert
+share-copy = Kopieren
+share-label = Link zu diesem Spiel (gleiche Spielnummer, gleiche Einstellungen):
+share-select = Link markieren und kopieren
+status-out = ausgegangen, Endrang { $place }
+status-passed = gepasst
+status-to_act = am Zug
+step-counter = Schritt { $i } von { $n }
+step-first = Erster Schritt
+step-last = Letzter Schritt
+step-next = Nächster Schritt
+step-next_to_act = { $seat } ist am Zug.
+step-play_on = Von hier aus weiterspielen
+step-previous = Vorheriger Schritt
+step-rejected-discard = { $seat } versucht, { $cards } abzuwerfen, aber das ist nicht erlaubt: { $reason }
+step-rejected-give = { $seat } versucht, { $cards } abzugeben, aber das ist nicht erlaubt: { $reason }
+step-rejected-pass = { $seat } versucht zu passen, aber das ist nicht erlaubt: { $reason }
+step-rejected-play = { $seat } versucht, { $cards } zu spielen, aber das ist nicht erlaubt: { $reason }
+step-start = Die Ausgangsstellung.
+suit-C = Kreuz
+suit-D = Karo
+suit-H = Herz
+suit-S = Pik
+title-asshole = Arschloch
+title-citizen = Bürger
+title-daifugo = Daifugō
+title-daihinmin = Daihinmin
+title-fugo = Fugō
+title-heimin = Heimin
+title-hinmin = Hinmin
+title-loser = Verlierer
+title-middle = Mitte
+title-president = Präsident
+title-vice_asshole = Vize-Arschloch
+title-vice_loser = Vize-Verlierer
+title-vice_president = Vizepräsident

@@ -1,0 +1,266 @@
+# Widget messages, English, in Fluent syntax (TRANSLATING.md). Message ids are the
+# widget's keys with '-' for '.'. Plural messages select on $n with this language's CLDR
+# categories; see TRANSLATING.md.
+
+card-joker = joker
+card-joker_as = joker as { $rank }
+card-pattern = { $rank } of { $suit }
+choice-first_lead-seat0 = Seat 0
+choice-first_lead-three_of_clubs = the holder of the three of clubs (must play it)
+choice-first_lead-three_of_diamonds = the holder of the three of diamonds (must play it)
+choice-jokers-0 = none
+choice-jokers-1 = 1
+choice-jokers-2 = 2
+choice-later_lead-after_asshole = the player after the Asshole
+choice-later_lead-asshole = the last round's Asshole
+choice-revolution_timing-after_trick = when the pile is next cleared
+choice-revolution_timing-immediate = at once
+count-cards =
+    { $n ->
+        [one] 1 card
+       *[other] { $n } cards
+    }
+direction-backward = reversed
+engine-error = Something went wrong in the game engine. Start a new game to play on.
+engine-failed = The game engine could not be loaded in this browser. The rules and examples on this page still work; reload the page to try again.
+engine-loading = Loading the game engine…
+engine-ready = The game engine is ready.
+error-already_passed = This player has passed and waits until the pile is cleared.
+error-cannot_pass_on_lead = The leader may not pass: put something on the empty pile.
+error-generic = This move is not allowed.
+error-invalid_combination = These cards do not form a legal combination: play cards of one rank (or, where sequences are on, a run in one suit).
+error-invalid_give = Choose exactly as many cards as asked.
+error-locked = The trick is locked: your play must have the locked suits.
+error-must_include = The first lead must include the required three (of clubs; of diamonds in Dai Fugo).
+error-not_higher = This does not beat the top of the pile.
+error-not_in_hand = That card is not in the hand.
+error-not_your_turn = It is not this player's turn.
+error-round_over = The round is over.
+error-wrong_count = Play as many cards as the top of the pile has (for a run, the same length).
+error-wrong_type = Sets go only on sets, and runs only on runs.
+event-capital_fall = Capital fall: { $seat }, the last President, did not go out first and drops to place { $place }.
+event-capital_fall-you = Capital fall: you did not go out first and drop to place { $place }.
+event-clear-bomb = The cutter, a single 2, clears the pile.
+event-clear-eight = The 8 clears the pile.
+event-clear-four_of_a_kind = The four of a kind clears the pile.
+event-clear-generic = The pile is cleared.
+event-clear-match = The matching pair clears the pile.
+event-clear-spade3_return = The 3 of spades clears the pile.
+event-clear-threes = The 3s clear the pile during the revolution.
+event-clear-twos = The 2s clear the pile.
+event-counter_revolution = Counter-revolution: the order is normal again.
+event-descent =
+    { $n ->
+        [one] A descent! Every player still in discards one card.
+       *[other] A descent! Every player still in discards { $n } cards.
+    }
+event-direction_backward = The direction of play is reversed.
+event-direction_forward = The direction of play is normal again.
+event-discard = { $seat } discards { $cards }.
+event-discard-you = You discard { $cards }.
+event-exchange = { $seat } gives { $cards } to { $to }.
+event-exchange-to_you = { $seat } gives you { $cards }.
+event-exchange-you = You give { $cards } to { $to }.
+event-exchange_hidden =
+    { $n ->
+        [one] { $seat } gives one card to { $to }.
+       *[other] { $seat } gives { $n } cards to { $to }.
+    }
+event-forbidden_finish = { $seat } went out on a forbidden card and takes place { $place }.
+event-forbidden_finish-you = You went out on a forbidden card and take place { $place }.
+event-inherit = { $seat } hands on { $cards } to { $to }.
+event-inherit-to_you = { $seat } hands on { $cards } to you.
+event-inherit-you = You hand on { $cards } to { $to }.
+event-inherit_hidden =
+    { $n ->
+        [one] { $seat } hands on one card to { $to }.
+       *[other] { $seat } hands on { $n } cards to { $to }.
+    }
+event-jack_back = Jack back! The order is reversed until the pile clears.
+event-jack_back_end = The jack back ends: the order is as it was before.
+event-lock = Lock! Until the pile clears, every play must be in { $suits }.
+event-pass = { $seat } passes.
+event-pass-you = You pass.
+event-play = { $seat } plays { $cards }.
+event-play-you = You play { $cards }.
+event-revolution = Revolution! The order is reversed: 3 is now high and 2 low.
+event-round_over = The round is over.
+event-skip = { $seat } is skipped.
+event-skip-you = You are skipped.
+event-spade3_return = { $seat } answers the joker with the 3 of spades!
+event-spade3_return-you = You answer the joker with the 3 of spades!
+event-trick_won = Everyone else has passed: { $seat } wins the trick and the pile is cleared.
+event-trick_won-you = Everyone else has passed: you win the trick and the pile is cleared.
+event-unknown = The game goes on.
+event-went_out = { $seat } has no cards left and goes out in place { $place }.
+event-went_out-you = You have no cards left and go out in place { $place }.
+event-went_out_inheritance = { $seat } holds only 2s and jokers, goes out at once (place { $place }) and must hand them on.
+event-went_out_inheritance-you = You hold only 2s and jokers, go out at once (place { $place }) and must hand them on.
+example-broken = This example cannot be shown.
+example-label = Worked example
+example-missing = The data of this example is missing.
+give-prompt_discard =
+    { $n ->
+        [one] Choose one card to discard.
+       *[other] Choose { $n } cards to discard.
+    }
+give-prompt_inheritance = Choose a card and the player who inherits it.
+give-prompt_to =
+    { $n ->
+        [one] Choose one card to give to { $to }.
+       *[other] Choose { $n } cards to give to { $to }.
+    }
+give-to = To:
+hand-empty = No cards left.
+hint-discard = Hint: discard { $cards }.
+hint-give_to = Hint: give { $cards } to { $to }.
+hint-inherit = Hint: hand on { $cards } to { $to }.
+hint-pass = Hint: pass.
+hint-play = Hint: play { $cards }.
+jack_back-until_clear = order reversed until the pile clears
+label-direction = Direction
+label-hand = Hand
+label-hands = Hands
+label-jack_back = Jack back
+label-levels = Opponents
+label-lock = Locked suits
+label-options = Options
+label-order = Order
+label-pile = Pile
+label-players = Players
+label-preset = Ruleset
+label-seat = Seat
+label-seed = Seed
+label-seed_random = random
+label-status = Status
+label-to_act = Turn
+label-your_hand = Your hand
+letter-A = A
+letter-J = J
+letter-K = K
+letter-Q = Q
+level-baseline = Baseline
+level-easy = Easy
+level-hard = Hard
+level-normal = Normal
+link-bad = The settings in this link could not be read ({ $part }); the default settings are used instead.
+link-rejected = These settings cannot be combined; the default settings are used instead.
+link-too_long = This link is too long to read; the default settings are used instead.
+move-give = give { $cards }
+move-pass = pass
+option-capital_fall = Capital fall (a President who does not go out first drops to last)
+option-descents = Descents
+option-eight_clears = 8 clears the pile
+option-equal_plays = Equal plays (the same rank may follow)
+option-exchange = Card exchange between rounds
+option-first_lead = First lead
+option-five_skip = 5-skip (each 5 skips a player)
+option-forbidden_finish = Forbidden finish (going out on a joker, 2, 8 or the 3 of spades puts you last)
+option-inheritance = Inheritance (a hand of only 2s and jokers)
+option-jack_back = Jack back (jacks reverse the order until the pile clears)
+option-joker_not_two = A joker is never a 2
+option-jokers = Jokers
+option-later_lead = Who leads later rounds
+option-lock = Lock (the same suits twice in a row lock the trick)
+option-match_clears = A matching pair clears the pile
+option-match_skips = A matching single skips the next player
+option-quad_clears = Four of a kind clears the pile
+option-revolution = Revolution (four of a kind reverses the order)
+option-revolution_timing = When a revolution takes effect
+option-rounds = Rounds
+option-sequences = Sequences (runs in one suit)
+option-seven_pass = 7-pass (each 7 hands a card to the next player)
+option-spade3_return = Spade-3 return (the 3 of spades beats a lone joker)
+option-ten_discard = 10-discard (each 10 discards a card)
+option-two_bombs = Cutter (a single 2 clears any pile)
+option-two_clears = 2s clear the pile
+option-uneven_deal = Uneven deal from the second round
+option-western_revolution = Western revolution (also reverses the direction)
+order-normal = normal (3 low, 2 high)
+order-reversed = reversed (2 low, 3 high)
+pile-empty = empty
+play-back_to_example = Back to the example
+play-cannot_start = The game could not be started.
+play-give = Give
+play-hint = Hint
+play-label = Play President
+play-locked_note = Greyed-out options are fixed by this ruleset.
+play-log = Log of plays
+play-new_game = New game
+play-next_round = Next round
+play-pass = Pass
+play-play = Play
+play-round = Round { $i } of { $n }
+play-select_first = Select cards first.
+play-selection_ok = Ready to play: { $cards }.
+play-settings = Game settings
+play-waiting = Waiting for { $seat }…
+play-your_turn_follow = Your turn: beat the top of the pile or pass.
+play-your_turn_lead = Your turn to lead: play any combination.
+preset-cardverse = CardVerse
+preset-classic = Classic
+preset-daifugo = Dai Fugo
+preset-hebrew = Hebrew house rules
+preset-japanese = Japanese local rules
+rank-10 = ten
+rank-2 = two
+rank-3 = three
+rank-4 = four
+rank-5 = five
+rank-6 = six
+rank-7 = seven
+rank-8 = eight
+rank-9 = nine
+rank-A = ace
+rank-J = jack
+rank-K = king
+rank-Q = queen
+result-game_over = Game over
+result-place = Place
+result-points = Points
+result-round_over = Round { $i } is over
+result-title = Title
+result-total = Total
+result-winner =
+    { $count ->
+        [one] Winner: { $seats }
+       *[other] Winners, tied: { $seats }
+    }
+seat-name = Seat { $n }
+seat-you = You
+share-copied = Copied
+share-copy = Copy
+share-label = Link to this game (same deal and settings):
+share-select = Select and copy the link
+status-out = out, place { $place }
+status-passed = passed
+status-to_act = to act
+step-counter = Step { $i } of { $n }
+step-first = First step
+step-last = Last step
+step-next = Next step
+step-next_to_act = { $seat } is to act.
+step-play_on = Play on from here
+step-previous = Previous step
+step-rejected-discard = { $seat } tries to discard { $cards }, which is not allowed: { $reason }
+step-rejected-give = { $seat } tries to give { $cards }, which is not allowed: { $reason }
+step-rejected-pass = { $seat } tries to pass, which is not allowed: { $reason }
+step-rejected-play = { $seat } tries to play { $cards }, which is not allowed: { $reason }
+step-start = The starting position.
+suit-C = clubs
+suit-D = diamonds
+suit-H = hearts
+suit-S = spades
+title-asshole = Asshole
+title-citizen = Citizen
+title-daifugo = Daifugō
+title-daihinmin = Daihinmin
+title-fugo = Fugō
+title-heimin = Heimin
+title-hinmin = Hinmin
+title-loser = Loser
+title-middle = Middle
+title-president = President
+title-vice_asshole = Vice-Asshole
+title-vice_loser = Vice-Loser
+title-vice_president = Vice-President

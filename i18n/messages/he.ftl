@@ -1,0 +1,273 @@
+# Widget messages, Hebrew, in Fluent syntax (TRANSLATING.md). Message ids are the
+# widget's keys with '-' for '.'. Plural messages select on $n with this language's CLDR
+# categories; see TRANSLATING.md.
+
+card-joker = ג'וקר
+card-joker_as = ג'וקר במקום { $rank }
+card-pattern = { $rank } { $suit }
+choice-first_lead-seat0 = מושב 0
+choice-first_lead-three_of_clubs = מי שמחזיק בשלוש תלתן (חייב להניח אותו)
+choice-first_lead-three_of_diamonds = מי שמחזיק בשלוש יהלום (חייב להניח אותו)
+choice-jokers-0 = אין
+choice-jokers-1 = 1
+choice-jokers-2 = 2
+choice-later_lead-after_asshole = השחקן שאחרי הלוזר
+choice-later_lead-asshole = הלוזר של הסיבוב הקודם
+choice-revolution_timing-after_trick = כשהערימה נשרפת בפעם הבאה
+choice-revolution_timing-immediate = מיד
+count-cards =
+    { $n ->
+        [one] קלף אחד
+        [two] 2 קלפים
+       *[other] { $n } קלפים
+    }
+direction-backward = הפוך
+engine-error = אירעה שגיאה במנוע המשחק. אפשר להתחיל משחק חדש כדי להמשיך.
+engine-failed = לא ניתן היה לטעון את מנוע המשחק בדפדפן הזה. הכללים והדוגמאות בעמוד ממשיכים לעבוד; אפשר לטעון מחדש את העמוד כדי לנסות שוב.
+engine-loading = טוען את מנוע המשחק…
+engine-ready = מנוע המשחק מוכן.
+error-already_passed = השחקן הזה כבר אמר פס ומחכה שהערימה תישרף.
+error-cannot_pass_on_lead = הפותח לא רשאי לומר פס: יש להניח משהו על הערימה הריקה.
+error-generic = המהלך הזה אסור.
+error-invalid_combination = הקלפים האלה לא יוצרים צירוף חוקי: יש להניח קלפים מאותו ערך (או, כשרצפים מותרים, רצף מאותה צורה).
+error-invalid_give = יש לבחור בדיוק את מספר הקלפים הנדרש.
+error-locked = הלקיחה נעולה: הנח קלפים בצורות הנעולות.
+error-must_include = ההנחה הראשונה חייבת לכלול את ה‑3 הנדרש (שלוש תלתן; ב‑daifugo שלוש יהלום).
+error-not_higher = זה לא עולה על הצירוף העליון.
+error-not_in_hand = הקלף הזה לא נמצא ביד.
+error-not_your_turn = זה לא התור של השחקן הזה.
+error-round_over = הסיבוב הסתיים.
+error-wrong_count = יש להניח אותו מספר קלפים כמו בצירוף העליון (ברצף: אותו אורך).
+error-wrong_type = קבוצה מניחים רק על קבוצה, ורצף רק על רצף.
+event-capital_fall = נפילת הבירה: { $seat }, הפרזידנט הקודם, לא יצא ראשון ויורד למקום { $place }.
+event-capital_fall-you = נפילת הבירה: לא יצאתם ראשונים ואתם יורדים למקום { $place }.
+event-clear-bomb = החותך, 2 יחיד, שורף את הערימה.
+event-clear-eight = ה‑8 שורף את הערימה.
+event-clear-four_of_a_kind = הרביעייה שורפת את הערימה.
+event-clear-generic = הערימה נשרפת.
+event-clear-match = הזוג הזהה שורף את הערימה.
+event-clear-spade3_return = ה-3 עלה שורף את הערימה.
+event-clear-threes = קלפי ה‑3 שורפים את הערימה בזמן המהפכה.
+event-clear-twos = קלפי ה‑2 שורפים את הערימה.
+event-counter_revolution = מהפכת נגד: הסדר הרגיל חוזר.
+event-descent =
+    { $n ->
+        [one] הורדה! כל מי שעדיין בסיבוב מוריד קלף אחד.
+        [two] הורדה! כל מי שעדיין בסיבוב מוריד שני קלפים.
+       *[other] הורדה! כל מי שעדיין בסיבוב מוריד { $n } קלפים.
+    }
+event-direction_backward = כיוון המשחק מתהפך.
+event-direction_forward = כיוון המשחק חוזר לרגיל.
+event-discard = { $seat } מוריד { $cards }.
+event-discard-you = הורדתם { $cards }.
+event-exchange = { $seat } נותן { $cards } ל{ $to }.
+event-exchange-to_you = { $seat } נותן לכם { $cards }.
+event-exchange-you = נתתם { $cards } ל{ $to }.
+event-exchange_hidden =
+    { $n ->
+        [one] { $seat } נותן קלף אחד ל{ $to }.
+        [two] { $seat } נותן שני קלפים ל{ $to }.
+       *[other] { $seat } נותן { $n } קלפים ל{ $to }.
+    }
+event-forbidden_finish = { $seat } יצא עם קלף אסור ומקבל את מקום { $place }.
+event-forbidden_finish-you = יצאתם עם קלף אסור ומקבלים את מקום { $place }.
+event-inherit = { $seat } מוריש { $cards } ל{ $to }.
+event-inherit-to_you = { $seat } מוריש לכם { $cards }.
+event-inherit-you = הורשתם { $cards } ל{ $to }.
+event-inherit_hidden =
+    { $n ->
+        [one] { $seat } מוריש קלף אחד ל{ $to }.
+        [two] { $seat } מוריש שני קלפים ל{ $to }.
+       *[other] { $seat } מוריש { $n } קלפים ל{ $to }.
+    }
+event-jack_back = היפוך נסיכים! הסדר הפוך עד שהערימה נשרפת.
+event-jack_back_end = היפוך הנסיכים נגמר: הסדר חוזר להיות כמו קודם.
+event-lock = נעילה! עד שהערימה נשרפת כל הנחה חייבת להיות ב{ $suits }.
+event-pass = { $seat } אומר פס.
+event-pass-you = אמרתם פס.
+event-play = { $seat } מניח { $cards }.
+event-play-you = הנחתם { $cards }.
+event-revolution = מהפכה! הסדר מתהפך: עכשיו 3 הוא הגבוה ו‑2 הנמוך.
+event-round_over = הסיבוב הסתיים.
+event-skip = התור של { $seat } מדולג.
+event-skip-you = התור שלכם דולג.
+event-spade3_return = { $seat } עונה לג'וקר עם 3 עלה!
+event-spade3_return-you = עניתם לג'וקר עם 3 עלה!
+event-trick_won = כל האחרים אמרו פס: { $seat } זוכה בלקיחה והערימה נשרפת.
+event-trick_won-you = כל האחרים אמרו פס: זכיתם בלקיחה והערימה נשרפת.
+event-unknown = המשחק נמשך.
+event-went_out = { $seat } נשאר בלי קלפים ויוצא. מקום סיום: { $place }.
+event-went_out-you = נשארתם בלי קלפים ויצאתם. מקום סיום: { $place }.
+event-went_out_inheritance = בידי { $seat } נשארו רק קלפי 2 וג'וקרים: הוא יוצא מיד (מקום { $place }) וחייב להוריש אותם.
+event-went_out_inheritance-you = נשארו בידיכם רק קלפי 2 וג'וקרים: יצאתם מיד (מקום סיום: { $place }) ועליכם להוריש אותם.
+example-broken = לא ניתן להציג את הדוגמה הזאת.
+example-label = דוגמה צעד אחר צעד
+example-missing = חסרים הנתונים של הדוגמה הזאת.
+give-prompt_discard =
+    { $n ->
+        [one] יש לבחור קלף אחד להורדה.
+        [two] יש לבחור שני קלפים להורדה.
+       *[other] יש לבחור { $n } קלפים להורדה.
+    }
+give-prompt_inheritance = יש לבחור קלף ואת השחקן שיירש אותו.
+give-prompt_to =
+    { $n ->
+        [one] יש לבחור קלף אחד למסירה ל{ $to }.
+        [two] יש לבחור שני קלפים למסירה ל{ $to }.
+       *[other] יש לבחור { $n } קלפים למסירה ל{ $to }.
+    }
+give-to = אל:
+hand-empty = לא נשארו קלפים.
+hint-discard = רמז: להוריד { $cards }.
+hint-give_to = רמז: למסור { $cards } ל{ $to }.
+hint-inherit = רמז: להוריש { $cards } ל{ $to }.
+hint-pass = רמז: לומר פס.
+hint-play = רמז: להניח { $cards }.
+jack_back-until_clear = הסדר הפוך עד שהערימה נשרפת
+label-direction = כיוון
+label-hand = יד
+label-hands = הידיים של השחקנים
+label-jack_back = היפוך נסיכים
+label-levels = יריבים
+label-lock = צורות נעולות
+label-options = אפשרויות
+label-order = סדר
+label-pile = ערימה
+label-players = שחקנים
+label-preset = מערכת חוקים
+label-seat = מושב
+label-seed = מספר חלוקה
+label-seed_random = אקראי
+label-status = מצב
+label-to_act = תור
+label-your_hand = היד שלכם
+letter-A = A
+letter-J = J
+letter-K = K
+letter-Q = Q
+level-baseline = בסיסי
+level-easy = קל
+level-hard = קשה
+level-normal = בינוני
+link-bad = לא ניתן היה לקרוא את ההגדרות בקישור ({ $part }); נעשה שימוש בהגדרות ברירת המחדל.
+link-rejected = אי אפשר לשלב את ההגדרות האלה; נעשה שימוש בהגדרות ברירת המחדל.
+link-too_long = הקישור ארוך מדי; נעשה שימוש בהגדרות ברירת המחדל.
+move-give = מסירת { $cards }
+move-pass = פס
+option-capital_fall = נפילת הבירה (פרזידנט שלא יוצא ראשון יורד למקום האחרון)
+option-descents = הורדות
+option-eight_clears = שמונה שורף את הערימה
+option-equal_plays = הנחות שוות (מותר אותו ערך)
+option-exchange = החלפת קלפים בין סיבובים
+option-first_lead = הפתיחה הראשונה
+option-five_skip = 5 מדלג (כל 5 מדלג על שחקן)
+option-forbidden_finish = יציאה אסורה (מי שיוצא עם ג'וקר, 2, 8 או 3 עלה יורד לסוף)
+option-inheritance = הורשות (ביד רק קלפי 2 וג'וקרים)
+option-jack_back = היפוך נסיכים (נסיכים הופכים את הסדר עד שהערימה נשרפת)
+option-joker_not_two = ג'וקר אף פעם לא 2
+option-jokers = ג'וקרים
+option-later_lead = מי פותח בסיבובים הבאים
+option-lock = נעילה (אותן צורות פעמיים ברצף נועלות את הלקיחה)
+option-match_clears = זוג זהה שורף את הערימה
+option-match_skips = קלף זהה מדלג על השחקן הבא
+option-quad_clears = רביעייה שורפת את הערימה
+option-revolution = מהפכה (רביעייה הופכת את הסדר)
+option-revolution_timing = מתי המהפכה נכנסת לתוקף
+option-rounds = סיבובים
+option-sequences = רצפים (קלפים עוקבים מאותה צורה)
+option-seven_pass = 7 מעביר (על כל 7 קלף לשחקן הבא)
+option-spade3_return = החזרת 3 עלה (3 עלה מנצח ג'וקר יחיד)
+option-ten_discard = 10 זורק (על כל 10 זורקים קלף)
+option-two_bombs = חותך (2 יחיד ששורף כל ערימה)
+option-two_clears = קבוצת 2 שורפת את הערימה
+option-uneven_deal = חלוקה לא שווה מהסיבוב השני
+option-western_revolution = מהפכה מערבית (הופכת גם את הכיוון)
+order-normal = רגיל (3 נמוך, 2 גבוה)
+order-reversed = הפוך (2 נמוך, 3 גבוה)
+pile-empty = ריקה
+play-back_to_example = חזרה לדוגמה
+play-cannot_start = לא ניתן היה להתחיל את המשחק.
+play-give = מסירה
+play-hint = רמז
+play-label = לשחק פרזידנט
+play-locked_note = אפשרויות אפורות נקבעות על ידי מערכת החוקים הזאת.
+play-log = יומן
+play-new_game = משחק חדש
+play-next_round = הסיבוב הבא
+play-pass = פס
+play-play = להניח
+play-round = סיבוב { $i } מתוך { $n }
+play-select_first = יש לבחור קלפים קודם.
+play-selection_ok = אפשר להניח: { $cards }.
+play-settings = הגדרות המשחק
+play-waiting = מחכים ל{ $seat }…
+play-your_turn_follow = תורכם: יש לעלות על הצירוף העליון או לומר פס.
+play-your_turn_lead = תורכם לפתוח: מותר להניח כל צירוף.
+preset-cardverse = CardVerse
+preset-classic = קלאסי
+preset-daifugo = דאי פוגו
+preset-hebrew = חוקי הבית הישראליים
+preset-japanese = חוקים מקומיים יפניים
+rank-10 = עשר
+rank-2 = שתיים
+rank-3 = שלוש
+rank-4 = ארבע
+rank-5 = חמש
+rank-6 = שש
+rank-7 = שבע
+rank-8 = שמונה
+rank-9 = תשע
+rank-A = אס
+rank-J = נסיך
+rank-K = מלך
+rank-Q = מלכה
+result-game_over = המשחק הסתיים
+result-place = מקום
+result-points = נקודות
+result-round_over = סיבוב { $i } הסתיים
+result-title = תואר
+result-total = סך הכול
+result-winner =
+    { $count ->
+        [one] המנצח: { $seats }
+        [two] המנצחים בתיקו: { $seats }
+       *[other] המנצחים בתיקו: { $seats }
+    }
+seat-name = מושב { $n }
+seat-you = אתם
+share-copied = הועתק
+share-copy = העתקה
+share-label = קישור למשחק הזה (אותה חלוקה ואותן הגדרות):
+share-select = יש לסמן ולהעתיק את הקישור
+status-out = יצא, מקום { $place }
+status-passed = פס
+status-to_act = בתור
+step-counter = צעד { $i } מתוך { $n }
+step-first = הצעד הראשון
+step-last = הצעד האחרון
+step-next = הצעד הבא
+step-next_to_act = התור של { $seat }.
+step-play_on = להמשיך לשחק מכאן
+step-previous = הצעד הקודם
+step-rejected-discard = { $seat } מנסה להוריד { $cards }, אבל זה אסור: { $reason }
+step-rejected-give = { $seat } מנסה לתת { $cards }, אבל זה אסור: { $reason }
+step-rejected-pass = { $seat } מנסה להגיד פס, אבל זה אסור: { $reason }
+step-rejected-play = { $seat } מנסה להניח { $cards }, אבל זה אסור: { $reason }
+step-start = המצב ההתחלתי.
+suit-C = תלתן
+suit-D = יהלום
+suit-H = לב
+suit-S = עלה
+title-asshole = לוזר
+title-citizen = אזרח
+title-daifugo = דאיפוגו
+title-daihinmin = דאיהינמין
+title-fugo = פוגו
+title-heimin = היימין
+title-hinmin = הינמין
+title-loser = לוזר
+title-middle = מידל
+title-president = פרזידנט
+title-vice_asshole = וייס לוזר
+title-vice_loser = וייס לוזר
+title-vice_president = וייס פרזידנט

@@ -1,0 +1,266 @@
+# Widget messages, Dutch, in Fluent syntax (TRANSLATING.md). Message ids are the
+# widget's keys with '-' for '.'. Plural messages select on $n with this language's CLDR
+# categories; see TRANSLATING.md.
+
+card-joker = joker
+card-joker_as = joker als { $rank }
+card-pattern = { $suit } { $rank }
+choice-first_lead-seat0 = Plaats 0
+choice-first_lead-three_of_clubs = wie klaveren drie heeft (moet die spelen)
+choice-first_lead-three_of_diamonds = wie ruiten drie heeft (moet die spelen)
+choice-jokers-0 = geen
+choice-jokers-1 = 1
+choice-jokers-2 = 2
+choice-later_lead-after_asshole = de speler na de Klootzak
+choice-later_lead-asshole = de Klootzak van de vorige ronde
+choice-revolution_timing-after_trick = zodra de stapel wordt opgeruimd
+choice-revolution_timing-immediate = meteen
+count-cards =
+    { $n ->
+        [one] 1 kaart
+       *[other] { $n } kaarten
+    }
+direction-backward = omgekeerd
+engine-error = Er ging iets mis in de spelengine. Begin een nieuwe partij om verder te spelen.
+engine-failed = De spelengine kon in deze browser niet worden geladen. De regels en voorbeelden op deze pagina werken nog steeds; herlaad de pagina om het opnieuw te proberen.
+engine-loading = De spelengine wordt geladen…
+engine-ready = De spelengine is klaar.
+error-already_passed = Deze speler heeft gepast en wacht tot de stapel is opgeruimd.
+error-cannot_pass_on_lead = Wie uitkomt, mag niet passen: leg iets op de lege stapel.
+error-generic = Deze zet is niet toegestaan.
+error-invalid_combination = Deze kaarten vormen geen toegestane combinatie: speel kaarten van één rang (of, als reeksen aan staan, een reeks in één kleur).
+error-invalid_give = Kies precies zoveel kaarten als gevraagd.
+error-locked = De slag staat op slot: speel kaarten in de vergrendelde kleuren.
+error-must_include = De eerste uitkomst moet de vereiste drie bevatten (klaveren drie; bij Dai Fugo ruiten drie).
+error-not_higher = Dit verslaat de bovenste combinatie niet.
+error-not_in_hand = Die kaart zit niet in de hand.
+error-not_your_turn = Deze speler is niet aan de beurt.
+error-round_over = De ronde is voorbij.
+error-wrong_count = Speel evenveel kaarten als er bovenop de stapel liggen (bij een reeks dezelfde lengte).
+error-wrong_type = Sets gaan alleen op sets en reeksen alleen op reeksen.
+event-capital_fall = Val van de hoofdstad: { $seat }, de vorige President, ging niet als eerste uit en zakt naar eindplaats { $place }.
+event-capital_fall-you = Val van de hoofdstad: jij ging niet als eerste uit en zakt naar eindplaats { $place }.
+event-clear-bomb = De bom, een losse twee, ruimt de stapel op.
+event-clear-eight = De acht ruimt de stapel op.
+event-clear-four_of_a_kind = De vier gelijke kaarten ruimen de stapel op.
+event-clear-generic = De stapel wordt opgeruimd.
+event-clear-match = Het gelijke paar ruimt de stapel op.
+event-clear-spade3_return = De schoppen 3 ruimt de stapel op.
+event-clear-threes = De drieën ruimen tijdens de revolutie de stapel op.
+event-clear-twos = De tweeën ruimen de stapel op.
+event-counter_revolution = Contrarevolutie: de normale rangorde geldt weer.
+event-descent =
+    { $n ->
+        [one] Afdaling! Iedereen die nog meedoet, legt één kaart af.
+       *[other] Afdaling! Iedereen die nog meedoet, legt { $n } kaarten af.
+    }
+event-direction_backward = De speelrichting draait om.
+event-direction_forward = De speelrichting is weer normaal.
+event-discard = { $seat } legt { $cards } af.
+event-discard-you = Jij legt { $cards } af.
+event-exchange = { $seat } geeft { $cards } aan { $to }.
+event-exchange-to_you = { $seat } geeft jou { $cards }.
+event-exchange-you = Jij geeft { $cards } aan { $to }.
+event-exchange_hidden =
+    { $n ->
+        [one] { $seat } geeft één kaart aan { $to }.
+       *[other] { $seat } geeft { $n } kaarten aan { $to }.
+    }
+event-forbidden_finish = { $seat } ging uit met een verboden kaart en krijgt eindplaats { $place }.
+event-forbidden_finish-you = Jij ging uit met een verboden kaart en krijgt eindplaats { $place }.
+event-inherit = { $seat } laat { $cards } na aan { $to }.
+event-inherit-to_you = { $seat } laat jou { $cards } na.
+event-inherit-you = Jij laat { $cards } na aan { $to }.
+event-inherit_hidden =
+    { $n ->
+        [one] { $seat } laat één kaart na aan { $to }.
+       *[other] { $seat } laat { $n } kaarten na aan { $to }.
+    }
+event-jack_back = Boerenomkeer! De rangorde is omgekeerd tot de stapel wordt opgeruimd.
+event-jack_back_end = De boerenomkeer is voorbij: de rangorde is weer zoals ervoor.
+event-lock = Slot! Tot de stapel wordt opgeruimd moet elke zet in { $suits } zijn.
+event-pass = { $seat } past.
+event-pass-you = Jij past.
+event-play = { $seat } speelt { $cards }.
+event-play-you = Jij speelt { $cards }.
+event-revolution = Revolutie! De rangorde draait om: nu is de 3 hoog en de 2 laag.
+event-round_over = De ronde is voorbij.
+event-skip = { $seat } wordt overgeslagen.
+event-skip-you = Jij wordt overgeslagen.
+event-spade3_return = { $seat } beantwoordt de joker met de schoppen 3!
+event-spade3_return-you = Jij beantwoordt de joker met de schoppen 3!
+event-trick_won = Alle anderen hebben gepast: { $seat } wint de slag en de stapel wordt opgeruimd.
+event-trick_won-you = Alle anderen hebben gepast: jij wint de slag en de stapel wordt opgeruimd.
+event-unknown = Het spel gaat verder.
+event-went_out = { $seat } heeft geen kaarten meer, gaat uit en krijgt eindplaats { $place }.
+event-went_out-you = Jij hebt geen kaarten meer, gaat uit en krijgt eindplaats { $place }.
+event-went_out_inheritance = { $seat } heeft alleen nog tweeën en jokers, gaat meteen uit (eindplaats { $place }) en moet ze doorgeven.
+event-went_out_inheritance-you = Jij hebt alleen nog tweeën en jokers, gaat meteen uit (eindplaats { $place }) en moet ze doorgeven.
+example-broken = Dit voorbeeld kan niet worden getoond.
+example-label = Uitgewerkt voorbeeld
+example-missing = De gegevens van dit voorbeeld ontbreken.
+give-prompt_discard =
+    { $n ->
+        [one] Kies één kaart om af te leggen.
+       *[other] Kies { $n } kaarten om af te leggen.
+    }
+give-prompt_inheritance = Kies een kaart en de speler die hem erft.
+give-prompt_to =
+    { $n ->
+        [one] Kies één kaart om aan { $to } te geven.
+       *[other] Kies { $n } kaarten om aan { $to } te geven.
+    }
+give-to = Aan:
+hand-empty = Geen kaarten meer.
+hint-discard = Tip: leg { $cards } af.
+hint-give_to = Tip: geef { $cards } aan { $to }.
+hint-inherit = Tip: laat { $cards } na aan { $to }.
+hint-pass = Tip: passen.
+hint-play = Tip: speel { $cards }.
+jack_back-until_clear = rangorde omgekeerd tot de stapel wordt opgeruimd
+label-direction = Richting
+label-hand = Hand
+label-hands = Handen
+label-jack_back = Boerenomkeer
+label-levels = Tegenstanders
+label-lock = Vergrendelde kleuren
+label-options = Opties
+label-order = Rangorde
+label-pile = Stapel
+label-players = Spelers
+label-preset = Regelset
+label-seat = Plaats
+label-seed = Deelnummer
+label-seed_random = toeval
+label-status = Status
+label-to_act = Aan de beurt
+label-your_hand = Jouw hand
+letter-A = A
+letter-J = B
+letter-K = H
+letter-Q = V
+level-baseline = Basis
+level-easy = Makkelijk
+level-hard = Moeilijk
+level-normal = Normaal
+link-bad = De instellingen in deze link konden niet worden gelezen ({ $part }); de standaardinstellingen worden gebruikt.
+link-rejected = Deze instellingen gaan niet samen; de standaardinstellingen worden gebruikt.
+link-too_long = Deze link is te lang; de standaardinstellingen worden gebruikt.
+move-give = { $cards } geven
+move-pass = passen
+option-capital_fall = Val van de hoofdstad (een President die niet als eerste uitgaat, zakt naar de laatste plaats)
+option-descents = Afdalingen
+option-eight_clears = 8 ruimt de stapel op
+option-equal_plays = Gelijke zetten (dezelfde rang mag volgen)
+option-exchange = Kaarten ruilen tussen de rondes
+option-first_lead = Eerste uitkomst
+option-five_skip = Vijf slaat over (elke 5 slaat een speler over)
+option-forbidden_finish = Verboden uitgaan (wie uitgaat met een joker, 2, 8 of schoppen 3, wordt laatste)
+option-inheritance = Erfenis (alleen tweeën en jokers in de hand)
+option-jack_back = Boerenomkeer (boeren keren de rangorde om tot de stapel wordt opgeruimd)
+option-joker_not_two = Joker is nooit een twee
+option-jokers = Jokers
+option-later_lead = Wie er in latere rondes uitkomt
+option-lock = Slot (twee keer dezelfde kleuren op rij zetten de slag op slot)
+option-match_clears = Gelijk paar ruimt de stapel op
+option-match_skips = Gelijke losse kaart slaat de volgende speler over
+option-quad_clears = Vier gelijke ruimen de stapel op
+option-revolution = Revolutie (vier gelijke keren de rangorde om)
+option-revolution_timing = Wanneer een revolutie ingaat
+option-rounds = Rondes
+option-sequences = Reeksen (opeenvolgende kaarten van één kleur)
+option-seven_pass = Zeven geeft door (per 7 een kaart naar de volgende speler)
+option-spade3_return = Schoppen-3-terugslag (de schoppen 3 verslaat een losse joker)
+option-ten_discard = Tien legt af (per 10 een kaart afleggen)
+option-two_bombs = Losse twee als bom
+option-two_clears = Tweeën ruimen de stapel op
+option-uneven_deal = Ongelijk delen vanaf de tweede ronde
+option-western_revolution = Westerse revolutie (draait ook de richting om)
+order-normal = normaal (3 laag, 2 hoog)
+order-reversed = omgekeerd (2 laag, 3 hoog)
+pile-empty = leeg
+play-back_to_example = Terug naar het voorbeeld
+play-cannot_start = De partij kon niet worden gestart.
+play-give = Geven
+play-hint = Tip
+play-label = President spelen
+play-locked_note = Grijze opties liggen vast in deze regelset.
+play-log = Verloop van de partij
+play-new_game = Nieuwe partij
+play-next_round = Volgende ronde
+play-pass = Passen
+play-play = Spelen
+play-round = Ronde { $i } van { $n }
+play-select_first = Kies eerst kaarten.
+play-selection_ok = Klaar om te spelen: { $cards }.
+play-settings = Spelinstellingen
+play-waiting = Wachten op { $seat }…
+play-your_turn_follow = Jij bent aan de beurt: versla de bovenste combinatie of pas.
+play-your_turn_lead = Jij komt uit: elke combinatie mag.
+preset-cardverse = CardVerse
+preset-classic = Klassiek
+preset-daifugo = Dai Fugo
+preset-hebrew = Hebreeuwse huisregels
+preset-japanese = Japanse lokale regels
+rank-10 = tien
+rank-2 = twee
+rank-3 = drie
+rank-4 = vier
+rank-5 = vijf
+rank-6 = zes
+rank-7 = zeven
+rank-8 = acht
+rank-9 = negen
+rank-A = aas
+rank-J = boer
+rank-K = heer
+rank-Q = vrouw
+result-game_over = Einde van de partij
+result-place = Eindplaats
+result-points = Punten
+result-round_over = Ronde { $i } is voorbij
+result-title = Titel
+result-total = Totaal
+result-winner =
+    { $count ->
+        [one] Winnaar: { $seats }
+       *[other] Gedeelde winnaars: { $seats }
+    }
+seat-name = Plaats { $n }
+seat-you = Jij
+share-copied = Gekopieerd
+share-copy = Kopiëren
+share-label = Link naar deze partij (zelfde deelnummer en instellingen):
+share-select = Selecteer en kopieer de link
+status-out = uit, eindplaats { $place }
+status-passed = gepast
+status-to_act = aan de beurt
+step-counter = Stap { $i } van { $n }
+step-first = Eerste stap
+step-last = Laatste stap
+step-next = Volgende stap
+step-next_to_act = { $seat } is aan de beurt.
+step-play_on = Vanaf hier verder spelen
+step-previous = Vorige stap
+step-rejected-discard = { $seat } probeert { $cards } af te leggen, maar dat mag niet: { $reason }
+step-rejected-give = { $seat } probeert { $cards } te geven, maar dat mag niet: { $reason }
+step-rejected-pass = { $seat } probeert te passen, maar dat mag niet: { $reason }
+step-rejected-play = { $seat } probeert { $cards } te spelen, maar dat mag niet: { $reason }
+step-start = De beginstand.
+suit-C = klaveren
+suit-D = ruiten
+suit-H = harten
+suit-S = schoppen
+title-asshole = Klootzak
+title-citizen = Burger
+title-daifugo = Daifugō
+title-daihinmin = Daihinmin
+title-fugo = Fugō
+title-heimin = Heimin
+title-hinmin = Hinmin
+title-loser = Verliezer
+title-middle = Midden
+title-president = President
+title-vice_asshole = Viceklootzak
+title-vice_loser = Viceverliezer
+title-vice_president = Vicepresident

@@ -1,0 +1,280 @@
+# Widget messages, Polish, in Fluent syntax (TRANSLATING.md). Message ids are the
+# widget's keys with '-' for '.'. Plural messages select on $n with this language's CLDR
+# categories; see TRANSLATING.md.
+
+card-joker = joker
+card-joker_as = joker jako { $rank }
+card-pattern = { $rank } { $suit }
+choice-first_lead-seat0 = Miejsce 0
+choice-first_lead-three_of_clubs = posiadacz trójki trefl (musi ją zagrać)
+choice-first_lead-three_of_diamonds = posiadacz trójki karo (musi ją zagrać)
+choice-jokers-0 = brak
+choice-jokers-1 = 1
+choice-jokers-2 = 2
+choice-later_lead-after_asshole = gracz za Dupkiem
+choice-later_lead-asshole = Dupek poprzedniej rundy
+choice-revolution_timing-after_trick = po najbliższym wyczyszczeniu stosu
+choice-revolution_timing-immediate = od razu
+count-cards =
+    { $n ->
+        [one] 1 karta
+        [few] { $n } karty
+        [many] { $n } kart
+       *[other] { $n } karty
+    }
+direction-backward = odwrócony
+engine-error = W silniku gry wystąpił błąd. Rozpocznij nową partię, aby grać dalej.
+engine-failed = Nie udało się wczytać silnika gry w tej przeglądarce. Zasady i przykłady na tej stronie nadal działają; odśwież stronę, aby spróbować ponownie.
+engine-loading = Wczytywanie silnika gry…
+engine-ready = Silnik gry jest gotowy.
+error-already_passed = Ten gracz już spasował i czeka, aż stos zostanie wyczyszczony.
+error-cannot_pass_on_lead = Wychodzący nie może pasować: połóż coś na pusty stos.
+error-generic = Ten ruch jest niedozwolony.
+error-invalid_combination = Te karty nie tworzą dozwolonej kombinacji: zagraj karty jednej rangi (albo, gdy sekwensy są włączone, sekwens w jednym kolorze).
+error-invalid_give = Wybierz dokładnie tyle kart, ile trzeba.
+error-locked = Lewa jest zablokowana: zagraj karty w zablokowanych kolorach.
+error-must_include = Pierwsze zagranie musi zawierać wymaganą trójkę (trefl; w daifugo karo).
+error-not_higher = To nie przebija wierzchu stosu.
+error-not_in_hand = Tej karty nie ma na ręce.
+error-not_your_turn = To nie jest ruch tego gracza.
+error-round_over = Runda się skończyła.
+error-wrong_count = Zagraj tyle kart, ile leży na wierzchu stosu (przy sekwensie: tej samej długości).
+error-wrong_type = Zestaw można położyć tylko na zestaw, a sekwens tylko na sekwens.
+event-capital_fall = Upadek stolicy: { $seat }, poprzedni Prezydent, nie skończył pierwszy i spada na { $place }. pozycję.
+event-capital_fall-you = Upadek stolicy: nie kończysz pierwszy i spadasz na { $place }. pozycję.
+event-clear-bomb = Przecinak, pojedyncza dwójka, czyści stos.
+event-clear-eight = Ósemka czyści stos.
+event-clear-four_of_a_kind = Kareta czyści stos.
+event-clear-generic = Stos zostaje wyczyszczony.
+event-clear-match = Para tej samej rangi czyści stos.
+event-clear-spade3_return = Trójka pik czyści stos.
+event-clear-threes = Trójki czyszczą stos w czasie rewolucji.
+event-clear-twos = Dwójki czyszczą stos.
+event-counter_revolution = Kontrrewolucja: wraca zwykły porządek.
+event-descent =
+    { $n ->
+        [one] Zejście! Każdy, kto jeszcze gra, odrzuca jedną kartę.
+        [few] Zejście! Każdy, kto jeszcze gra, odrzuca { $n } karty.
+        [many] Zejście! Każdy, kto jeszcze gra, odrzuca { $n } kart.
+       *[other] Zejście! Każdy, kto jeszcze gra, odrzuca { $n } karty.
+    }
+event-direction_backward = Kierunek gry się odwraca.
+event-direction_forward = Kierunek gry wraca do zwykłego.
+event-discard = { $seat } odrzuca { $cards }.
+event-discard-you = Odrzucasz { $cards }.
+event-exchange = { $seat } oddaje { $cards }. Odbiorca: { $to }.
+event-exchange-to_you = { $seat } oddaje ci { $cards }.
+event-exchange-you = Oddajesz { $cards }. Odbiorca: { $to }.
+event-exchange_hidden =
+    { $n ->
+        [one] { $seat } oddaje jedną kartę. Odbiorca: { $to }.
+        [few] { $seat } oddaje { $n } karty. Odbiorca: { $to }.
+        [many] { $seat } oddaje { $n } kart. Odbiorca: { $to }.
+       *[other] { $seat } oddaje { $n } karty. Odbiorca: { $to }.
+    }
+event-forbidden_finish = { $seat } kończy zakazaną kartą i zajmuje { $place }. pozycję.
+event-forbidden_finish-you = Kończysz zakazaną kartą i zajmujesz { $place }. pozycję.
+event-inherit = { $seat } przekazuje w spadku { $cards }; dostaje: { $to }.
+event-inherit-to_you = { $seat } przekazuje ci w spadku { $cards }.
+event-inherit-you = Przekazujesz w spadku { $cards }; dostaje: { $to }.
+event-inherit_hidden =
+    { $n ->
+        [one] { $seat } przekazuje w spadku jedną kartę; dostaje: { $to }.
+        [few] { $seat } przekazuje w spadku { $n } karty; dostaje: { $to }.
+        [many] { $seat } przekazuje w spadku { $n } kart; dostaje: { $to }.
+       *[other] { $seat } przekazuje w spadku { $n } karty; dostaje: { $to }.
+    }
+event-jack_back = Odwrót waletów! Porządek jest odwrócony do wyczyszczenia stosu.
+event-jack_back_end = Koniec odwrotu waletów: wraca poprzedni porządek.
+event-lock = Blokada! Do wyczyszczenia stosu każde zagranie musi być w kolorach: { $suits }.
+event-pass = { $seat } pasuje.
+event-pass-you = Pasujesz.
+event-play = { $seat } zagrywa { $cards }.
+event-play-you = Zagrywasz { $cards }.
+event-revolution = Rewolucja! Porządek się odwraca: teraz 3 jest najwyższa, a 2 najniższa.
+event-round_over = Runda dobiegła końca.
+event-skip = { $seat } traci kolejkę.
+event-skip-you = Tracisz kolejkę.
+event-spade3_return = { $seat } odpowiada na jokera trójką pik!
+event-spade3_return-you = Odpowiadasz na jokera trójką pik!
+event-trick_won = Wszyscy pozostali spasowali: { $seat } bierze lewę, a stos zostaje wyczyszczony.
+event-trick_won-you = Wszyscy pozostali spasowali: bierzesz lewę, a stos zostaje wyczyszczony.
+event-unknown = Gra toczy się dalej.
+event-went_out = { $seat } pozbywa się ostatniej karty i kończy na { $place }. pozycji.
+event-went_out-you = Pozbywasz się ostatniej karty i kończysz na { $place }. pozycji.
+event-went_out_inheritance = { $seat } ma same dwójki i jokery, od razu kończy ({ $place }. pozycja) i musi je przekazać dalej.
+event-went_out_inheritance-you = Masz same dwójki i jokery: od razu kończysz ({ $place }. pozycja) i musisz je przekazać dalej.
+example-broken = Nie można wyświetlić tego przykładu.
+example-label = Przykład krok po kroku
+example-missing = Brakuje danych tego przykładu.
+give-prompt_discard =
+    { $n ->
+        [one] Wybierz jedną kartę do odrzucenia.
+        [few] Wybierz { $n } karty do odrzucenia.
+        [many] Wybierz { $n } kart do odrzucenia.
+       *[other] Wybierz { $n } karty do odrzucenia.
+    }
+give-prompt_inheritance = Wybierz kartę i gracza, który ją odziedziczy.
+give-prompt_to =
+    { $n ->
+        [one] Wybierz jedną kartę do oddania (dostanie ją: { $to }).
+        [few] Wybierz { $n } karty do oddania (dostanie je: { $to }).
+        [many] Wybierz { $n } kart do oddania (dostanie je: { $to }).
+       *[other] Wybierz { $n } karty do oddania (dostanie je: { $to }).
+    }
+give-to = Dla:
+hand-empty = Nie masz już kart.
+hint-discard = Podpowiedź: odrzuć { $cards }.
+hint-give_to = Podpowiedź: oddaj { $cards } (dostanie je: { $to }).
+hint-inherit = Podpowiedź: przekaż w spadku { $cards } (dostanie: { $to }).
+hint-pass = Podpowiedź: spasuj.
+hint-play = Podpowiedź: zagraj { $cards }.
+jack_back-until_clear = porządek odwrócony do wyczyszczenia stosu
+label-direction = Kierunek
+label-hand = Ręka
+label-hands = Ręce graczy
+label-jack_back = Odwrót waletów
+label-levels = Przeciwnicy
+label-lock = Zablokowane kolory
+label-options = Opcje
+label-order = Porządek
+label-pile = Stos
+label-players = Gracze
+label-preset = Zestaw zasad
+label-seat = Miejsce
+label-seed = Ziarno
+label-seed_random = losowe
+label-status = Stan
+label-to_act = Ruch
+label-your_hand = Twoje karty
+letter-A = A
+letter-J = W
+letter-K = K
+letter-Q = D
+level-baseline = Bazowy
+level-easy = Łatwy
+level-hard = Trudny
+level-normal = Średni
+link-bad = Nie udało się odczytać ustawień z linku ({ $part }); użyto ustawień domyślnych.
+link-rejected = Tych ustawień nie można połączyć; użyto ustawień domyślnych.
+link-too_long = Ten link jest za długi; użyto ustawień domyślnych.
+move-give = oddanie { $cards }
+move-pass = pas
+option-capital_fall = Upadek stolicy (Prezydent, który nie skończy pierwszy, spada na ostatnie miejsce)
+option-descents = Zejścia
+option-eight_clears = Ósemka czyści stos
+option-equal_plays = Równe zagrania (wolno zagrać tę samą rangę)
+option-exchange = Wymiana kart między rundami
+option-first_lead = Pierwsze wyjście
+option-five_skip = Piątka pomija (każda 5 pomija jednego gracza)
+option-forbidden_finish = Zakazane zakończenie (kto kończy jokerem, 2, 8 lub trójką pik, ląduje na końcu)
+option-inheritance = Spadek (same dwójki i jokery)
+option-jack_back = Odwrót waletów (walety odwracają porządek do wyczyszczenia stosu)
+option-joker_not_two = Joker nigdy nie jest dwójką
+option-jokers = Jokery
+option-later_lead = Kto wychodzi w kolejnych rundach
+option-lock = Blokada (dwa razy z rzędu te same kolory blokują lewę)
+option-match_clears = Para tej samej rangi czyści stos
+option-match_skips = Pojedyncza karta tej samej rangi pomija następnego gracza
+option-quad_clears = Kareta czyści stos
+option-revolution = Rewolucja (kareta odwraca porządek)
+option-revolution_timing = Kiedy rewolucja zaczyna działać
+option-rounds = Liczba rund
+option-sequences = Sekwensy (kolejne karty w jednym kolorze)
+option-seven_pass = Siódemka oddaje (za każdą 7 kartę dostaje następny gracz)
+option-spade3_return = Odpowiedź trójką pik (trójka pik bije pojedynczego jokera)
+option-ten_discard = Dziesiątka odrzuca (za każdą 10 odrzucasz kartę)
+option-two_bombs = Przecinak (pojedyncza dwójka czyści każdy stos)
+option-two_clears = Dwójki czyszczą stos
+option-uneven_deal = Nierówne rozdanie od drugiej rundy
+option-western_revolution = Zachodnia rewolucja (odwraca też kierunek)
+order-normal = zwykły (3 najniższa, 2 najwyższa)
+order-reversed = odwrócony (2 najniższa, 3 najwyższa)
+pile-empty = pusty
+play-back_to_example = Wróć do przykładu
+play-cannot_start = Nie udało się rozpocząć partii.
+play-give = Oddaj
+play-hint = Podpowiedź
+play-label = Zagraj w Prezydenta
+play-locked_note = Wyszarzone opcje są ustalone przez ten zestaw zasad.
+play-log = Przebieg gry
+play-new_game = Nowa partia
+play-next_round = Następna runda
+play-pass = Pas
+play-play = Zagraj
+play-round = Runda { $i } z { $n }
+play-select_first = Najpierw wybierz karty.
+play-selection_ok = Gotowe do zagrania: { $cards }.
+play-settings = Ustawienia partii
+play-waiting = Czekamy na ruch: { $seat }…
+play-your_turn_follow = Twój ruch: przebij wierzch stosu albo spasuj.
+play-your_turn_lead = Wychodzisz: zagraj dowolną kombinację.
+preset-cardverse = CardVerse
+preset-classic = Klasyczne
+preset-daifugo = Dai Fugo
+preset-hebrew = Hebrajskie zasady domowe
+preset-japanese = Japońskie zasady lokalne
+rank-10 = dziesiątka
+rank-2 = dwójka
+rank-3 = trójka
+rank-4 = czwórka
+rank-5 = piątka
+rank-6 = szóstka
+rank-7 = siódemka
+rank-8 = ósemka
+rank-9 = dziewiątka
+rank-A = as
+rank-J = walet
+rank-K = król
+rank-Q = dama
+result-game_over = Koniec partii
+result-place = Pozycja
+result-points = Punkty
+result-round_over = Koniec rundy { $i }
+result-title = Tytuł
+result-total = Razem
+result-winner =
+    { $count ->
+        [one] Wygrywa: { $seats }
+        [few] Wygrywają ex aequo: { $seats }
+        [many] Wygrywają ex aequo: { $seats }
+       *[other] Wygrywają ex aequo: { $seats }
+    }
+seat-name = Miejsce { $n }
+seat-you = Ty
+share-copied = Skopiowano
+share-copy = Kopiuj
+share-label = Link do tej partii (to samo rozdanie i te same ustawienia):
+share-select = Zaznacz i skopiuj link
+status-out = bez kart, { $place }. pozycja
+status-passed = pas
+status-to_act = ma ruch
+step-counter = Krok { $i } z { $n }
+step-first = Pierwszy krok
+step-last = Ostatni krok
+step-next = Następny krok
+step-next_to_act = Ruch: { $seat }.
+step-play_on = Graj dalej od tego miejsca
+step-previous = Poprzedni krok
+step-rejected-discard = { $seat } próbuje odrzucić { $cards }, ale to niedozwolone: { $reason }
+step-rejected-give = { $seat } próbuje oddać { $cards }, ale to niedozwolone: { $reason }
+step-rejected-pass = { $seat } próbuje spasować, ale to niedozwolone: { $reason }
+step-rejected-play = { $seat } próbuje zagrać { $cards }, ale to niedozwolone: { $reason }
+step-start = Pozycja początkowa.
+suit-C = trefl
+suit-D = karo
+suit-H = kier
+suit-S = pik
+title-asshole = Dupek
+title-citizen = Obywatel
+title-daifugo = Daifugō
+title-daihinmin = Daihinmin
+title-fugo = Fugō
+title-heimin = Heimin
+title-hinmin = Hinmin
+title-loser = Przegrany
+title-middle = Środkowy
+title-president = Prezydent
+title-vice_asshole = Wicedupek
+title-vice_loser = Wiceprzegrany
+title-vice_president = Wiceprezydent

@@ -1,0 +1,63 @@
+"""The widget messages in Fluent (i18n/messages/<lang>.ftl), checked by @fluent/bundle itself
+under Node (scripts/check_messages.mjs): every message exists in all six languages and formats,
+without an error or a missing argument, for every plural category and select value it declares,
+choosing the variant it should; plural messages declare every category their language uses."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "scripts" / "check_messages.mjs"
+
+
+def node(*args: str) -> str:
+    exe = shutil.which("node")
+    if exe is None:
+        pytest.fail("node is missing (Node.js 20+ is expected, see README)")
+    if not (ROOT / "node_modules" / "@fluent" / "bundle" / "esm" / "index.js").is_file():
+        pytest.fail("node_modules/@fluent/bundle is missing: run ./dev setup (npm ci)")
+    proc = subprocess.run([exe, str(SCRIPT), *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return proc.stdout
+
+
+def fmt(*calls) -> list[str]:
+    return json.loads(node("--format", json.dumps(calls)))
+
+
+def test_every_message_formats_in_every_language():
+    report = json.loads(node())
+    assert report["formatted"] > 1000, report  # all messages of six languages were formatted
+    assert not report["problems"], "\n".join(report["problems"])
+
+
+def test_the_checker_finds_a_missing_category(tmp_path):
+    """The check fails on a Polish plural without its "few" form (so it can fail at all)."""
+    for f in (ROOT / "i18n" / "messages").glob("*.ftl"):
+        text = f.read_text(encoding="utf-8")
+        if f.stem == "pl":
+            text = text.replace("        [few] { $n } karty\n        [many] { $n } kart\n", "        [many] { $n } kart\n", 1)
+        (tmp_path / f.name).write_text(text, encoding="utf-8")
+    report = json.loads(node(str(tmp_path)))
+    assert any("pl: count-cards" in p and "few" in p for p in report["problems"]), report["problems"]
+
+
+def test_polish_counts_and_hebrew_pairs():
+    assert fmt(["pl", "count-cards", {"n": 1}], ["pl", "count-cards", {"n": 2}], ["pl", "count-cards", {"n": 5}],
+               ["pl", "count-cards", {"n": 22}]) == ["1 karta", "2 karty", "5 kart", "22 karty"]
+    two, three = fmt(["he", "give-prompt_discard", {"n": 2}], ["he", "give-prompt_discard", {"n": 3}])
+    assert "שני" in two and "3" in three
+
+
+def test_winners_with_ties():
+    one, two = fmt(["en", "result-winner", {"seats": "Seat 1", "count": 1}],
+                   ["en", "result-winner", {"seats": "Seat 1, Seat 3", "count": 2}])
+    assert (one, two) == ("Winner: Seat 1", "Winners, tied: Seat 1, Seat 3")
+    pl = fmt(["pl", "result-winner", {"seats": "Miejsce 1, Miejsce 3", "count": 2}])[0]
+    assert pl.startswith("Wygrywają")
