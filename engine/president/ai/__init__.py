@@ -11,8 +11,14 @@ command line and the tournament use, with an rng seeded from (seed, game seed, r
   a kinds); passes rather than break a set, except near its end or when an opponent is nearly
   out; gives away its weakest single cards.
 - baseline: the UEC computer Daihinmin sample client (longest run, else largest set, else
-  lowest single when leading; lowest beating play following, no single out of a set or run).
+  lowest single when leading; following, the lowest beating single that is no card of a set
+  or run, the lowest whole group of exactly the pile's size (``followGroup``: never a card out
+  of a larger set), the lowest beating run).
 - hard: card counting, a plan of the whole hand and determinized rollouts (see ``hard.py``).
+
+Other designs for the tournament pool (``POOL``; not offered to players): ``montecarlo``
+(``montecarlo.py``: flat Monte Carlo with the sample client as play-out policy) and
+``hard-uniform`` (Hard reading nothing from the others' moves).
 """
 
 from __future__ import annotations

@@ -9,18 +9,25 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
 3. Heuristic score of a move: plan cost of the hand after it, minus a lead bonus when the play
    surely wins the trick; going out is best. This orders the candidates and decides alone
    when no search is possible (give steps) or allowed (budget 0).
-4. Search: the best few candidates (the pass always among them when legal) are each played
-   out from the same sampled deals of the unseen cards, every seat then playing as Normal;
-   the candidate with the best mean finishing points wins, ties going to the heuristic's
-   order. The deals agree with everything public: hand sizes, cards played, the cards this
+4. Search: a sure winning line (an unbeatable or clearing play, then only sure winners and one
+   last card) is played at once; with two seats left the round is solved exactly
+   (``endgame.py``). Otherwise the best few candidates (the pass always among them when legal;
+   with ``ALL_PLAYS`` every distinct play, by successive halving) are each played out from the
+   same sampled deals of the unseen cards, every seat then playing as Normal; the candidate
+   with the best mean finishing points wins, ties going to the heuristic's order. Play-outs
+   run on rank counts (``countplay.py``) for every rule set it supports, else on the engine's
+   Round. The deals agree with everything certain: hand sizes, cards played, the cards this
    seat gave (still in the receiver's hand) and received (an exchange partner holds nothing
-   better than its best cards were), and what the other seats' passes and plays reveal
-   (``infer.py``: no group of the played size that it would have played instead).
+   better than its best cards were). What the other seats' passes and plays suggest
+   (``infer.py``: no group of the played size that it would have played instead) is evidence,
+   not a rule: a share ``TRUST`` of the deals is made to agree with it, the rest is uniform,
+   so an opponent who plays unlike our levels cannot leave Hard with impossible deals only.
 
 Reproducibility: the number of sampled deals comes from a fixed cost model, never from the
-clock: ``samples = budget_ms / (candidates * NOMINAL_MS_PER_CARD * cards in play)``, clamped
-to ``[MIN_SAMPLES, max_samples]``. The same observation, legal moves, rng state and budget give
-the same move on any machine; a slower machine just takes longer (see engine/AI-RESULTS.md).
+clock: ``samples = budget_ms / (candidates * MS_PER_CARD * cards in play)``, clamped to
+``[MIN_SAMPLES, max_samples]`` (``FAST_MS_PER_CARD`` with rank-count play-outs, else
+``NOMINAL_MS_PER_CARD``). The same observation, legal moves, rng state and budget give the
+same move on any machine; a slower machine just takes longer (see engine/AI-RESULTS.md).
 """
 
 from __future__ import annotations
@@ -50,17 +57,19 @@ NOMINAL_MS_PER_CARD = 0.03
 # by ``python -m president.ai.timing``), and the cap on its deals.
 FAST_MS_PER_CARD = 0.003
 FAST_MAX_SAMPLES = 128
-# Weight of a sampled deal per observed pass or play it makes unlikely (see infer.py): the
-# others' moves are evidence, never hard rules.
+# The others' moves as evidence (infer.py). Default: a mixture, TRUST of the deals made to
+# agree with what the moves suggest, the rest uniform. Measured alternatives (off, see
+# engine/AI-RESULTS.md): CHAIN, a Metropolis chain weighting each deal by EVIDENCE per reading
+# it breaks; HARD_EVIDENCE, every deal made to agree (the reading before issue 14).
+TRUST = 0.8
 EVIDENCE = 0.3
-TRUST = 0.8           # share of deals drawn to agree with the others' moves (the rest uniform)
-CHAIN_STEPS = 24      # card swaps proposed between two sampled deals
-CHAIN = False         # weighted deals by a Markov chain (else rejection sampling)
-HARD_EVIDENCE = False # the old reading: deals repaired to break no inferred constraint
-ALL_PLAYS = False     # search every distinct play (else the heuristic's best CANDIDATES)
-SURE_WIN = True
-FIRST_SHARE = 8       # every candidate sees at least 1/FIRST_SHARE of the finalists' deals
-ENDGAME = True
+CHAIN = False
+CHAIN_STEPS = 24      # card swaps proposed between two sampled deals of the chain
+HARD_EVIDENCE = False
+ALL_PLAYS = False     # search every distinct play by successive halving (measured weaker)
+FIRST_SHARE = 8       # ... every candidate seeing at least 1/FIRST_SHARE of the finalists' deals
+SURE_WIN = True       # play a sure winning line without sampling
+ENDGAME = True        # solve two-seat endgames exactly
 # Search only once the own hand is this small (earlier decisions use the heuristic alone).
 SEARCH_MAX_HAND = 99
 

@@ -2,7 +2,9 @@
 
 A seat that passes on a set holds, at that moment, no whole group of exactly that size that
 beats it (outside the top rank of the order): Easy, Normal and the baseline all would have
-played such a group (Easy and the baseline would even break a larger set for it). A seat
+played such a group (Easy would even break a larger set for it). Other players need not:
+Hard uses these readings as evidence, not rules (``hard.TRUST``, :func:`sample_weighted`,
+:class:`DealChain`). A seat
 that answers a set with a set of rank X held no group of exactly that size between the top
 and X; a seat that leads a set of size k held no group of exactly k cards lower in the order
 (each of the three plays the lowest such group). With sequences on, singles tell nothing
