@@ -21,7 +21,7 @@ from __future__ import annotations
 from itertools import combinations as _choose
 
 from .cards import JOKER, JOKER_RANK, RANK_NAMES, CODE_NAMES, code_of, rank_of, suit_of
-from .effects import STRENGTH, outranks, run_strength
+from .effects import STRENGTH, no_joker_rank, outranks, run_strength
 from .vocabulary import CombinationKind, ErrorCode
 
 SET, RUN = CombinationKind.SET, CombinationKind.SEQUENCE
@@ -135,7 +135,7 @@ def read_combination(pairs, rules, reversed_order: bool) -> Combination:
         if all(m is None or m == rank for m in marks):
             if len(pairs) > 4:
                 raise ComboError(ErrorCode.INVALID_COMBINATION, "a set holds at most 4 cards")
-            if marks and rules.joker_not_two and rank == 15:
+            if marks and rank == no_joker_rank(rules):
                 raise ComboError(ErrorCode.INVALID_COMBINATION, "a joker may not stand for a 2 (joker_not_two)")
             return make_set(tuple(naturals), len(marks), rank)
     if not rules.sequences:
@@ -155,13 +155,14 @@ def read_combination(pairs, rules, reversed_order: bool) -> Combination:
     taken = ranks | set(fixed)
     lo, hi = min(taken), max(taken)
     best = None
+    banned = no_joker_rank(rules)
     for low in range(max(3, hi - total + 1), min(lo, 15 - total + 1) + 1):
         high = low + total - 1
         free = [r for r in range(low, high + 1) if r not in taken]
         if len(free) != bare:
             continue
         jr = tuple(sorted(fixed + free))
-        if rules.joker_not_two and 15 in jr:
+        if banned in jr:
             continue
         cand = (low, high, jr)
         if best is None or (low < best[0] if reversed_order else low > best[0]):
@@ -222,13 +223,13 @@ def generate(hand: list, rules, reversed_order: bool, top: Combination | None, l
             floor = top.value(reversed_order)
         eq = rules.equal_plays
         strengths = STRENGTH[reversed_order]
-        no_joker_two = rules.joker_not_two
+        banned = no_joker_rank(rules)
         for rank, nat in groups:
             if floor >= 0:
                 v = strengths[rank]
-                if v < floor or (v == floor and not eq):
+                if v < floor or (v == floor and not eq):  # not outranks(v, floor, rules), inlined
                     continue
-            jok = 0 if (no_joker_two and rank == 15) else jokers
+            jok = 0 if rank == banned else jokers
             m = len(nat)
             for k in sizes:
                 if k == 1:
@@ -246,7 +247,7 @@ def generate(hand: list, rules, reversed_order: bool, top: Combination | None, l
                         for p in _choose(nat, n):
                             append(Combination(SET, k, rank, rank, -1, p + tail))
         if jokers and (top is None or top.size == 1):
-            if top is None or 16 > floor or (16 == floor and eq):
+            if top is None or outranks(strengths[JOKER_RANK], floor, rules):
                 append(lone_joker())
     if rules.sequences and (top is None or top.kind == RUN):
         by_rank = dict(groups)
@@ -260,6 +261,7 @@ def _runs(by_rank, jokers, rules, reversed_order, top):
     out = []
     lengths = None if top is None else top.size
     floor = None if top is None else top.value(reversed_order)
+    banned = no_joker_rank(rules)
     for suit in range(4):
         present = set()
         for rank, nat in by_rank.items():
@@ -280,11 +282,11 @@ def _runs(by_rank, jokers, rules, reversed_order, top):
                     continue
                 if floor is not None:
                     v = run_strength(low, high, reversed_order)
-                    if v < floor or (v == floor and not rules.equal_plays):
+                    if not outranks(v, floor, rules):
                         continue
                 span = range(low, high + 1)
                 need = [r for r in span if r not in present]
-                if rules.joker_not_two and 15 in need:
+                if banned in need:
                     continue
                 have = [r for r in span if r in present]
                 if not have:
@@ -294,7 +296,7 @@ def _runs(by_rank, jokers, rules, reversed_order, top):
                     if extra > len(have) - 1:
                         break
                     for sub in _choose(have, extra) if extra else ((),):
-                        if rules.joker_not_two and 15 in sub:
+                        if banned in sub:
                             continue
                         out.append(make_run(suit, low, high, tuple(need) + sub))
     return out

@@ -62,6 +62,18 @@ def strongest_rank(reversed_order: bool) -> int:
     return THREE if reversed_order else TWO
 
 
+def no_joker_rank(rules) -> int | None:
+    """``joker_not_two`` (brief 8): the rank no joker may stand for, the 2 (15); None when a
+    joker may stand for any rank. ``rank == no_joker_rank(rules)`` is the test (never true
+    when it is None).
+
+    >>> from president.rules import Rules
+    >>> no_joker_rank(Rules.preset("classic", joker_not_two=True)), no_joker_rank(Rules.preset("classic"))
+    (15, None)
+    """
+    return TWO if rules.joker_not_two else None
+
+
 def is_single(combo) -> bool:
     """A set of one natural card (not the lone joker)."""
     return combo.kind == SET and combo.size == 1 and combo.rank != JOKER_RANK

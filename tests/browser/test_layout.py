@@ -8,11 +8,18 @@ the same; the page then scrolled sideways."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 FAST = "window.presidentHooks = {aiDelayMs: 0, aiBudgetMs: 40};"
 
-LANGS = ["en", "pl", "nl", "de", "bg", "he"]
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "hooks"))
+from languages import default_language, site_languages  # noqa: E402  (mkdocs.yml's i18n plugin)
+
+LANGS = site_languages()
+DEFAULT_LANG = default_language()
 WIDTH = 360
 
 # Page width, and every widget element that sticks out of the viewport on either side (elements
@@ -79,7 +86,7 @@ def check_hand_direction(page, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_play_page_fits_360(base_url, page_factory, lang):
     page, watch = page_factory(viewport=(WIDTH, 740), init_script=FAST)
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = "" if lang == DEFAULT_LANG else f"{lang}/"
     # Six players of the Hebrew house rules: the most seats, the longest titles, every option shown.
     page.goto(f"{base_url}{prefix}play/#preset=hebrew&players=6&seed=5&rounds=2")
     root = wait_table(page)
@@ -106,7 +113,7 @@ def test_play_page_fits_360(base_url, page_factory, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_stepper_page_fits_360(base_url, page_factory, lang):
     page, watch = page_factory(viewport=(WIDTH, 740))
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = "" if lang == DEFAULT_LANG else f"{lang}/"
     page.goto(f"{base_url}{prefix}house-rules/")
     node = page.locator(".president-example.pw-ready").first
     node.wait_for()

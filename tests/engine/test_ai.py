@@ -15,7 +15,7 @@ from president import ai, playout
 from president.ai import hard as hard_mod
 from president.ai.infer import pass_constraints, sample_consistent, violations
 from president.ai.search import hidden_constraints, sample_hands
-from president.cards import JOKER, parse_cards
+from president.cards import JOKER, format_cards, parse_cards
 from president.observation import Observation
 from president.rules import PLAYER_RANGE
 from president.tournament import mean_ci, run_tournament
@@ -548,9 +548,10 @@ def redealt_game(game, seat: int, rng: random.Random):
     for a, b, cards in rnd.transfers:
         if seat not in (a, b) and len(rnd.hands[b]) >= len(cards):
             cards = sorted(rng.sample(rnd.hands[b], len(cards)))
-        transfers.append([a, b, list(cards)])
-    rnd.transfers = transfers
-    other.round = rnd
+        transfers.append([a, b, format_cards(cards)])
+    data = rnd.to_json()  # the same position with other transfers (only round.py sets a Round's fields)
+    data["transfers"] = transfers
+    other.round = Round.from_json(data)
     return other
 
 

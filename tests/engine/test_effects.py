@@ -6,10 +6,11 @@ import pytest
 from president import Rules
 from president.ai.hand import clears
 from president.cards import parse_codes
-from president.combos import read_combination
+from president.cards import JOKER
+from president.combos import ComboError, generate, read_combination
 from president.effects import (REVOLUTION, WESTERN, bomb_may_go_on, clear_reason, descent_size,
-                               flip, inherits, is_bomb, run_strength, skips, strength,
-                               strongest_rank)
+                               flip, inherits, is_bomb, no_joker_rank, run_strength, skips,
+                               strength, strongest_rank)
 from president.vocabulary import ClearReason
 
 ALL = Rules.preset("hebrew", two_clears=True, eight_clears=True, two_bombs=True, quad_clears=True,
@@ -88,3 +89,23 @@ def test_inheritance_needs_only_twos_and_jokers():
     assert inherits([48, 52], ALL) and inherits([51], ALL)
     assert not inherits([47, 48], ALL) and not inherits([], ALL)
     assert not inherits([48], Rules.preset("classic"))
+
+
+def test_joker_not_two_keeps_jokers_from_standing_for_a_2_in_sets_runs_and_generation():
+    """``joker_not_two``: one rank (effects.no_joker_rank) that no joker may stand for, in a set,
+    a run and in the generated plays; off, a joker stands for a 2 everywhere."""
+    off = Rules.preset("classic", jokers=1, sequences=True)
+    on = off.replace(joker_not_two=True)
+    assert no_joker_rank(on) == 15 and no_joker_rank(off) is None
+    assert combo("2C JK", off).rank == 15
+    with pytest.raises(ComboError, match="joker_not_two"):
+        combo("2C JK", on)
+    assert combo("QH KH JK@A", on).joker_ranks == (14,)
+    assert combo("KH AH JK@2", off).joker_ranks == (15,)
+    with pytest.raises(ComboError):
+        combo("KH AH JK@2", on)
+    hand = sorted([code for code, _ in parse_codes("KH AH 2C")] + [JOKER])
+    plays = lambda rules: {c.notation() for c in generate(hand, rules, False, None)}  # noqa: E731
+    assert {"2C JK", "KH AH JK@2"} <= plays(off)
+    assert not {"2C JK", "KH AH JK@2"} & plays(on)
+    assert "JK@Q KH AH" in plays(on) and "JK" in plays(on)

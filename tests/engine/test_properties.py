@@ -180,3 +180,13 @@ def test_generated_moves_equal_validated_subsets(rules, seed, size, lead, rev):
     seat = rnd.to_act
     generated = {m.key() for m in rnd.legal_moves()}
     assert generated == accepted_steps(rnd, seat)
+
+
+def test_the_ci_profile_never_depends_on_luck_or_speed():
+    """The default profile (``tests/conftest.py``) draws the same examples on every run, prints
+    the reproduction blob, and has no deadline or generation-time health check (on a shared,
+    busy machine those fail at random)."""
+    ci = settings.get_profile("ci")
+    assert ci.derandomize and ci.database is None and ci.print_blob
+    assert ci.deadline is None and HealthCheck.too_slow in ci.suppress_health_check
+    assert settings.get_profile("explore").derandomize is False
