@@ -58,7 +58,7 @@ def face_up(rnd) -> dict:
         "out": list(rnd.out),
         "scores": rnd.points() if rnd.over else [0] * rnd.n,
         "pending": rnd.pending_give(),
-        "lock": "".join("CDHS"[s] for s in sorted(rnd.lock)) if rnd.lock else None,
+        "lock": rnd.lock_suits,
         "jack_back": rnd.jack_back,
     }
 
@@ -142,7 +142,7 @@ class Observation:
             scores=tuple(scores),
             round_no=round_no,
             first_lead_card=rnd.lead_card if not rnd.first_play_done else -1,
-            lock="".join("CDHS"[s] for s in sorted(rnd.lock)) if rnd.lock else None,
+            lock=rnd.lock_suits,
             jack_back=rnd.jack_back,
             bottom_out=tuple(rnd.bottom_out),
             ranking_before=tuple(rnd.ranking_before) if rnd.ranking_before is not None else None,

@@ -35,7 +35,7 @@ from __future__ import annotations
 from itertools import combinations as _choose
 
 from . import effects
-from .cards import CODE_NAMES, JOKER, Card, format_cards, parse_codes, rank_of
+from .cards import CODE_NAMES, JOKER, SUITS, Card, format_cards, parse_codes, rank_of
 from .combos import SET, ComboError, Combination, compare, generate, read_combination
 from .moves import Event, Move
 from .rules import Rules
@@ -47,7 +47,6 @@ FORWARD, BACKWARD = Direction.FORWARD, Direction.BACKWARD
 EXCHANGE, PLAY, GIVE, OVER = Phase.EXCHANGE, Phase.PLAY, Phase.GIVE, Phase.OVER
 INHERIT, DISCARD = GiveReason.INHERIT, GiveReason.DISCARD
 SEVEN_PASS, TEN_DISCARD = GiveReason.SEVEN_PASS, GiveReason.TEN_DISCARD
-SUITS = "CDHS"
 EV, MV = names(EventCode), names(MoveKind)
 
 
@@ -316,6 +315,12 @@ class Round:
     def direction_name(self) -> Direction:
         """``"forward"`` (direction +1) or ``"backward"`` (-1)."""
         return FORWARD if self.direction == 1 else BACKWARD
+
+    @property
+    def lock_suits(self) -> str | None:
+        """The suits the trick is locked to as letters, lowest first (``"HS"``), or None when
+        it is free (brief 12, ``lock``)."""
+        return "".join(SUITS[s] for s in sorted(self.lock)) if self.lock else None
 
     @property
     def over(self) -> bool:
@@ -845,7 +850,7 @@ class Round:
             "ranking_before": list(self.ranking_before) if self.ranking_before is not None else None,
             "first_play_done": self.first_play_done,
             "pending_leader": self.pending_leader,
-            "lock": "".join(SUITS[x] for x in sorted(self.lock)) if self.lock else None,
+            "lock": self.lock_suits,
             "jack_back": self.jack_back,
             "bottom_out": list(self.bottom_out),
             "fallen": format_cards(self.fallen),

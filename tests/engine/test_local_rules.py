@@ -4,6 +4,7 @@ titles, the lead of the next round after a capital fall, saved states mid-lock).
 import pytest
 
 from president import Game, Move, Round, Rules, RulesError, titles
+from president.observation import face_up
 
 LOCAL = ["spade3_return", "lock", "jack_back", "capital_fall", "forbidden_finish", "five_skip",
          "seven_pass", "ten_discard"]
@@ -85,6 +86,8 @@ def test_saved_state_keeps_lock_jack_back_and_bottom_places():
     assert rnd.lock == frozenset({2}) and rnd.jack_back and rnd.order == "reversed"
     data = rnd.to_json()
     assert data["lock"] == "H" and data["jack_back"] is True
+    # One spelling of the lock for the saved state, the face-up view and every seat's view.
+    assert rnd.lock_suits == "H" == face_up(rnd)["lock"] == rnd.observation(3).lock
     back = Round.from_json(data)
     assert back.to_json() == data
     assert back.check(Move.parse("10S")) == "locked" and back.check(Move.parse("10H")) is None
