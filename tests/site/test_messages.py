@@ -61,3 +61,10 @@ def test_winners_with_ties():
     assert (one, two) == ("Winner: Seat 1", "Winners, tied: Seat 1, Seat 3")
     pl = fmt(["pl", "result-winner", {"seats": "Miejsce 1, Miejsce 3", "count": 2}])[0]
     assert pl.startswith("Wygrywają")
+
+
+def test_the_old_strings_file_is_gone():
+    """The widget strings moved to i18n/messages/<lang>.ftl; a hooks/widget_strings.json added
+    back (e.g. by a rebase that kept it) would be read by nothing."""
+    assert not (ROOT / "hooks" / "widget_strings.json").exists(), \
+        "hooks/widget_strings.json is no longer read: put the messages in i18n/messages/<lang>.ftl"
