@@ -102,7 +102,10 @@ class Round:
     :class:`~president.vocabulary.PendingGive`, first is due now); ``resume`` (seat to act
     after the gives); ``cleared`` / ``discarded`` (codes gone from play); ``history`` (public
     record of the round's steps, dicts); ``transfers`` (``[giver, receiver, codes]``);
-    ``ranking_before`` (previous round's finishing order or None); ``pending_leader``.
+    ``ranking_before`` (previous round's finishing order or None); ``pending_leader``; brief 12:
+    ``lock`` (frozenset of suit indexes the trick is locked to, or None; :attr:`lock_suits` as
+    letters), ``jack_back`` (a jack back in force), ``bottom_out`` (seats placed from the bottom,
+    last place first), ``fallen`` (a fallen President's cards, out of play).
 
     >>> rnd, _ = Round.start(Rules.preset("classic", players=3), ["3C 5D 9H", "4C 6D 10H", "7S 8S 2H"], leader=0)
     >>> rnd.to_act, rnd.phase, [str(m) for m in rnd.legal_moves()]

@@ -5,9 +5,15 @@ import pytest
 
 from president import Game, Move, Round, Rules, RulesError, titles
 from president.observation import face_up
+from president.playout import play_round
 
 LOCAL = ["spade3_return", "lock", "jack_back", "capital_fall", "forbidden_finish", "five_skip",
          "seven_pass", "ten_discard"]
+
+
+def first_move(game, moves):
+    """A bot that takes the first legal move."""
+    return moves[0]
 
 
 def test_japanese_preset_is_daifugo_plus_the_common_local_rules():
@@ -57,13 +63,11 @@ def test_capital_fall_then_the_last_place_leads_the_next_round():
     rules = Rules.preset("japanese", players=4, rounds=3)
     for seed in range(40):
         game = Game(rules, seed)
-        while not game.round.over:
-            game.apply(game.legal_moves()[0])
+        play_round(game, [first_move] * 4)
         game.new_round()
         president = game.rankings[-1][0]
         events = []
-        while not game.round.over:
-            events += game.apply(game.legal_moves()[0])
+        play_round(game, [first_move] * 4, lambda _game, evs, _moves: events.extend(evs))
         fall = [e for e in events if e.code == "capital_fall"]
         if not fall:
             continue

@@ -4,6 +4,7 @@ import pytest
 
 from president import Game, IllegalMove, Move, Round, Rules
 from president.cards import parse_codes
+from president.playout import play_round
 
 
 def start(preset="classic", hands=(), leader=0, **opts):
@@ -147,8 +148,7 @@ def test_round_end_places_titles_and_points():
 
 def test_game_exchange_moves_best_cards_and_lets_president_choose():
     g = Game(Rules.preset("classic", rounds=2), seed=11)
-    while not g.round.over:
-        g.apply(g.legal_moves()[0])
+    play_round(g, [lambda game, moves: moves[0]] * 4)
     ranking = g.rankings[0]
     assert sum(g.scores) == 10
     events = g.new_round()
