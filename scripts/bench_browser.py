@@ -314,14 +314,15 @@ def print_load_figures(results: dict, page_path: str) -> None:
         ("play page -> cards, warm (ms)", "play_warm_ms", lambda v: f"{v:.0f}"),
     ]
     runs = len(results[names[0]])
+    base = "baseline" if "baseline" in names else None
+    others = [n for n in names if n != base]
     print(f"\nLoad figures: medians of {runs} runs ({page_path}; cold = a new browser with an empty profile)")
-    header = f"{'':50}" + "".join(f"{n:>16}" for n in names) + ("   ratio" if len(names) == 2 else "")
-    print(header)
+    print(f"{'':50}" + "".join(f"{n:>14}" for n in names) + ("".join(f"{n[:10] + '/base':>16}" for n in others) if base else ""))
     for label, key, fmt in rows:
-        meds = [_median([r[key] for r in results[n]]) for n in names]
-        line = f"{label:50}" + "".join(f"{fmt(m) if m is not None else '-':>16}" for m in meds)
-        if len(names) == 2 and meds[1]:
-            line += f"   {meds[0] / meds[1]:.2f}"
+        meds = {n: _median([r[key] for r in results[n]]) for n in names}
+        line = f"{label:50}" + "".join(f"{fmt(meds[n]) if meds[n] is not None else '-':>14}" for n in names)
+        if base:
+            line += "".join(f"{(meds[n] / meds[base]) if meds[base] else float('nan'):>16.2f}" for n in others)
         print(line)
     for marks_key, title in (("marks_cold", "intent, cold"), ("marks_warm", "intent, warm"), ("marks_play", "play page, cold")):
         print(f"worker boot breakdown, {title} (ms, medians):")
@@ -339,8 +340,8 @@ def print_load_figures(results: dict, page_path: str) -> None:
           "| cold intent < 1.5 s:", "OK" if _median([r["intent_cold_ms"] for r in cur]) < 1500 else "OVER",
           "| warm intent < 0.8 s:", "OK" if _median([r["intent_warm_ms"] for r in cur]) < 800 else "OVER",
           end="")
-    if len(names) == 2:
-        ratio = _median([r["play_cold_ms"] for r in cur]) / _median([r["play_cold_ms"] for r in results[names[1]]])
+    if base:
+        ratio = _median([r["play_cold_ms"] for r in cur]) / _median([r["play_cold_ms"] for r in results[base]])
         print(f" | play page <= 45% of baseline: {'OK' if ratio <= 0.45 else 'OVER'} ({ratio:.0%})")
     else:
         print()
@@ -389,6 +390,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--site", help="a built site (default: build one into a temporary directory)")
     ap.add_argument("--baseline", help="a second built site to measure in the same runs (ratios are site / baseline)")
+    ap.add_argument("--also", action="append", default=[], metavar="NAME=DIR",
+                    help="another built site to measure in the same runs (e.g. nosnapshot=DIR); repeatable")
     ap.add_argument("--runs", type=int, default=5, help="cold runs per site (default 5)")
     ap.add_argument("--page", default="rules/", help="rules page to measure (default rules/)")
     ap.add_argument("--moves", type=int, default=120, help="AI moves to time in the game (default 120)")
@@ -412,6 +415,13 @@ def main() -> None:
         b_server, b_counter, b_base = serve(Path(args.baseline), not args.no_gzip)
         sites["baseline"] = (b_base, b_counter)
         servers.append(b_server)
+    for spec in args.also:
+        name, _, folder = spec.partition("=")
+        if not folder:
+            ap.error(f"--also wants NAME=DIR, not {spec!r}")
+        a_server, a_counter, a_base = serve(Path(folder), not args.no_gzip)
+        sites[name] = (a_base, a_counter)
+        servers.append(a_server)
     print(f"(text served {'uncompressed' if args.no_gzip else 'gzip-compressed, as a static host does'};"
           " wasm and zip files uncompressed)")
     with sync_playwright() as p:
