@@ -6,11 +6,18 @@ from __future__ import annotations
 
 import gzip
 import json
+import sys
+from pathlib import Path
 
 import pytest
 from test_play import FAST, play_to_the_end, wait_table
 
 ENGINE = "window.presidentHooks.engine"
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "engine"))
+from president import web  # noqa: E402
+
+PRESETS = list(json.loads(web.presets_info())["presets"])
 
 
 def manifest(site_dir) -> dict:
@@ -65,3 +72,14 @@ def test_an_unusable_snapshot_falls_back_to_a_normal_start(base_url, site_dir, p
     assert info["detail"]["start"] == "normal after snapshot failure"
     root = wait_table(page)
     assert play_to_the_end(page, root) > 0
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_whole_game_of_every_preset_from_the_snapshot(base_url, page_factory, preset):
+    page, watch = page_factory(init_script=FAST)
+    page.goto(f"{base_url}play/#preset={preset}&rounds=2&seed=21&levels=normal,normal,normal")
+    info = engine_info(page)
+    assert info["detail"]["start"] == "snapshot", info
+    root = wait_table(page)
+    assert play_to_the_end(page, root) > 0
+    assert root.locator(".pw-result-table tbody tr").count() == 4
