@@ -63,3 +63,84 @@ function sortCards(cards) {
 }
 
 export { parseCard, cardName, cardsName, cardText, cardsText, cardClass, cardSpan, cardsSpan, sortCards, RANK_ORDER, SUIT_SYMBOL };
+
+// ------------------------------------------------------------------ card faces (the play table)
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+// Suit marks drawn by the project on a 100 x 100 box (no font needed: crisp at any zoom and
+// never an emoji).
+const SUIT_SHAPES = {
+  H: [["path", { d: "M50 92C22 68 2 50 2 28 2 12 14 2 28 2 38 2 46 8 50 17 54 8 62 2 72 2 86 2 98 12 98 28 98 50 78 68 50 92Z" }]],
+  D: [["path", { d: "M50 2 90 50 50 98 10 50Z" }]],
+  S: [["path", { d: "M50 2C62 22 98 40 98 62 98 77 87 87 74 87 66 87 59 84 55 78 57 88 61 94 69 98H31C39 94 43 88 45 78 41 84 34 87 26 87 13 87 2 77 2 62 2 40 38 22 50 2Z" }]],
+  C: [["circle", { cx: 50, cy: 27, r: 22 }], ["circle", { cx: 25, cy: 60, r: 22 }], ["circle", { cx: 75, cy: 60, r: 22 }],
+      ["path", { d: "M46 50C46 75 42 88 32 98H68C58 88 54 75 54 50Z" }]],
+};
+
+function suitMark(suit, cls) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 100 100");
+  svg.setAttribute("class", cls);
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  for (const [tag, attrs] of SUIT_SHAPES[suit] || []) {
+    const shape = document.createElementNS(SVG_NS, tag);
+    for (const [k, v] of Object.entries(attrs)) shape.setAttribute(k, String(v));
+    svg.append(shape);
+  }
+  return svg;
+}
+
+function cardColour(code) {
+  const c = parseCard(code);
+  if (c.joker) return "joker";
+  return c.suit === "H" || c.suit === "D" ? "red" : "black";
+}
+
+// The inside of a drawn card: rank and suit in two corners, a large suit mark in the middle;
+// a joker shows a star and the word (and the rank it stands for in a run). All aria-hidden: the
+// card itself carries the name (aria-label).
+function cardFaceParts(code) {
+  const c = parseCard(code);
+  if (c.joker) {
+    const parts = [
+      el("span", { class: "pcard-corner", "aria-hidden": "true" }, el("span", { class: "pcard-rank" }, "\u2605")),
+      el("span", { class: "pcard-joker", "aria-hidden": "true" }, t("card.joker_short")),
+    ];
+    if (c.as) parts.push(el("span", { class: "pcard-as", "aria-hidden": "true" }, `=${c.as}`));
+    return parts;
+  }
+  const corner = (extra) => el("span", { class: `pcard-corner${extra}`, "aria-hidden": "true" },
+    el("span", { class: "pcard-rank" }, c.rank), suitMark(c.suit, "pcard-suit"));
+  return [corner(""), suitMark(c.suit, "pcard-pip"), corner(" pcard-corner-end")];
+}
+
+// A drawn card (not a control): role img named by the card's name.
+function cardFace(code, extraClass) {
+  const name = cardName(code);
+  return el("span", { class: `pcard pcard-${cardColour(code)}${extraClass ? " " + extraClass : ""}`, dir: "ltr", role: "img", "aria-label": name, title: name, "data-card": code },
+    cardFaceParts(code));
+}
+
+// A fan of face-down cards with the count: what an opponent holds.
+function cardBacks(count, label) {
+  const shown = Math.min(count, 8);
+  const fan = el("span", { class: "pcard-fan", role: "img", "aria-label": label, title: label });
+  for (let i = 0; i < shown; i++) fan.append(el("span", { class: "pcard-back", "aria-hidden": "true" }));
+  fan.append(el("span", { class: "pcard-count", "aria-hidden": "true" }, String(count)));
+  return fan;
+}
+
+// A hand sorted for the table: by rank in the order in force ("normal" or "reversed": 2 low,
+// 3 high), suits in a fixed order within a rank; or by suit, then rank. Jokers last.
+function sortHand(cards, by, order) {
+  const rank = (c) => (order === "reversed" ? 12 - RANK_ORDER.indexOf(c.rank) : RANK_ORDER.indexOf(c.rank));
+  const key = (code) => {
+    const c = parseCard(code);
+    if (c.joker) return 1000;
+    return by === "suit" ? "CDHS".indexOf(c.suit) * 20 + rank(c) : rank(c) * 4 + "CDHS".indexOf(c.suit);
+  };
+  return [...cards].sort((a, b) => key(a) - key(b));
+}
+
+export { sortHand, suitMark, cardColour, cardFaceParts, cardFace, cardBacks };

@@ -3,14 +3,39 @@
 
 import { t, tn } from "./strings.js";
 import { el, clear } from "./dom.js";
-import { cardName, cardsName, cardText, cardClass, sortCards } from "./cards.js";
-import { seatName, titleName, titleOf, eventSentence, errorText } from "./narration.js";
+import { parseCard, cardName, cardsName, cardsSpan, cardColour, cardFace, cardFaceParts, cardBacks, sortCards, sortHand } from "./cards.js";
+import { seatName, titleName, titleOf, eventSentence, errorText, orderLabel } from "./narration.js";
 import { engine, stats, engineTrouble, statusLine } from "./engine-client.js";
-import { renderPile, renderFacts } from "./pile.js";
 import { LEVELS, presetsInfo, defaultConfig, parseConfigFragment, configFragment } from "./settings.js";
 import { hooks } from "./test-hooks.js";
 
-const AI_DELAY_MS = 650;
+// The pause before each computer move (ms), by the speed setting.
+const AI_SPEEDS = { instant: 0, fast: 250, normal: 650, slow: 1400 };
+const SPEED_KEY = "president.ai_speed";
+
+function savedSpeed() {
+  try {
+    const v = localStorage.getItem(SPEED_KEY);
+    if (v && Object.prototype.hasOwnProperty.call(AI_SPEEDS, v)) return v;
+  } catch (e) { /* storage blocked */ }
+  return "normal";
+}
+
+// Where each seat sits, seen from the human seat (at the bottom): the opponents in turn order,
+// up the left side, across the top, down the right side.
+function seatPositions(n, human) {
+  const opp = [];
+  for (let k = 1; k < n; k++) opp.push((human + k) % n);
+  const k = opp.length;
+  const side = k >= 6 ? 2 : k >= 3 ? 1 : 0;
+  return { left: opp.slice(0, side), top: opp.slice(side, k - side), right: opp.slice(k - side) };
+}
+
+// The cards a seat played last in this trick (null when it has not played in it).
+function lastPlayOf(pile, seat) {
+  for (let i = (pile || []).length - 1; i >= 0; i--) if (pile[i].seat === seat) return pile[i].cards;
+  return null;
+}
 
 class PlayWidget {
   constructor(root, opts = {}) {
@@ -23,6 +48,8 @@ class PlayWidget {
     this.busy = false;
     this.loopToken = 0;
     this.log = [];
+    this.speed = savedSpeed();
+    this.sortBy = "rank";
     this.build();
   }
 
@@ -33,7 +60,7 @@ class PlayWidget {
 
   get delay() {
     const d = Number(hooks.aiDelayMs);
-    return Number.isFinite(d) && d >= 0 ? d : AI_DELAY_MS;
+    return Number.isFinite(d) && d >= 0 ? d : AI_SPEEDS[this.speed] ?? AI_SPEEDS.normal;
   }
 
   build() {
@@ -321,7 +348,7 @@ class PlayWidget {
       const s = this.state;
       if (s.game_over || s.round_over) return; // buttons take over
       if (s.to_act === s.human) return;
-      await new Promise((r) => setTimeout(r, this.delay));
+      await this.pause(this.delay);
       if (token !== this.loopToken) return;
       let res;
       try {
@@ -336,6 +363,16 @@ class PlayWidget {
     }
   }
 
+  // Wait ms before a computer move; a new speed setting ends the wait at once.
+  pause(ms) {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const self = this;
+      function done() { clearTimeout(timer); if (self.wake === done) self.wake = null; resolve(); }
+      this.wake = done;
+    });
+  }
+
   setState(state, events) {
     this.state = state;
     this.version = (this.version || 0) + 1;
@@ -346,6 +383,9 @@ class PlayWidget {
     for (const ev of events || []) {
       const x = eventSentence(ev, state._ctx);
       if (x) { this.addLog(x); said.push(x); }
+      // Shown on the table: why the pile cleared, and that the order flipped.
+      if (ev.code === "clear") this.lastClear = x;
+      if (ev.code === "revolution" || ev.code === "counter_revolution") this.flipped = true;
     }
     // One announcement per update, so that a screen reader hears every play of it.
     this.live.textContent = said.join(" ");
@@ -386,31 +426,93 @@ class PlayWidget {
     const n = s.players;
     this.root.dataset.phase = s.game_over ? "game_over" : s.round_over ? "round_over" : s.phase;
     this.root.dataset.toAct = s.to_act === null ? "" : String(s.to_act);
-    // table of seats
     clear(this.tableBox);
-    const seats = el("ul", { class: "pw-seats" });
-    for (let seat = 0; seat < n; seat++) {
-      const bits = [];
-      if (seat !== s.human) bits.push(t(`level.${s.levels[seat] || "normal"}`));
-      bits.push(tn("count.cards", s.hand_sizes[seat]));
-      if ((s.passed || []).includes(seat)) bits.push(t("status.passed"));
-      const place = (s.out || []).indexOf(seat);
-      if (place >= 0) bits.push(t("status.out", { place: place + 1 }));
-      // The title a seat holds: from the previous round while a round is played (it decides
-      // the exchange), from this round once it is over.
-      const ranking = s.round_over ? s.ranking : s.previous_ranking;
-      if (ranking && ranking.length) {
-        const title = titleOf(seat, ranking, n, s.rules);
-        if (title) bits.push(titleName(title));
-      }
-      seats.append(el("li", { class: `pw-seat${s.to_act === seat ? " pw-active" : ""}${seat === s.human ? " pw-me" : ""}`, "data-seat": seat },
-        el("strong", null, seatName(seat, ctx)), el("span", null, bits.join(" \u00B7 "))));
-    }
-    this.tableBox.append(seats, el("div", { class: "pw-board" }, renderPile(s), renderFacts(s)));
-    const head = el("p", { class: "pw-round" }, t("play.round", { i: s.round_no, n: s.rounds }));
-    this.tableBox.prepend(head);
+    // The head: round, the order in force (prominent), and the computer speed.
+    const order = el("p", { class: `pw-order-badge pw-order-${s.order}${this.flipped ? " pw-flip" : ""}`, "data-order": s.order },
+      el("span", { class: "pw-label" }, t("label.order")), " ", el("span", { class: `pw-order pw-order-${s.order}` }, orderLabel(s.order)));
+    const head = el("div", { class: "pw-table-head" },
+      el("p", { class: "pw-round" }, t("play.round", { i: s.round_no, n: s.rounds })), order, this.speedControl());
+    if (s.direction === -1) head.append(el("p", { class: "pw-direction" }, t("label.direction"), ": ", t("direction.backward")));
+    // The felt: opponents around (left, across, right, in turn order after you), the trick in
+    // the centre, your seat at the bottom. On a phone the opponents form one compact row.
+    const pos = seatPositions(n, s.human);
+    const side = (name, seatsHere) => el("ul", { class: `pw-seats pw-side pw-side-${name}` }, seatsHere.map((seat) => this.seatView(seat)));
+    const felt = el("div", { class: "pw-felt", "data-players": n },
+      side("left", pos.left), side("top", pos.top), side("right", pos.right),
+      this.centreView(), side("me", [s.human]));
+    this.tableBox.append(head, felt);
+    this.flipped = false;
     this.renderHand();
     this.renderResult();
+  }
+
+  // One seat: name, level, card backs with the count, passed / out / title, whose turn.
+  seatView(seat) {
+    const s = this.state;
+    const n = s.players;
+    const me = seat === s.human;
+    const chips = [];
+    const chip = (cls, text) => chips.push(el("span", { class: `pw-chip ${cls}` }, text));
+    if (s.to_act === seat && !s.round_over) chip("pw-chip-turn", t("status.to_act"));
+    if ((s.passed || []).includes(seat)) chip("pw-chip-passed", t("status.passed"));
+    const place = (s.out || []).indexOf(seat);
+    if (place >= 0) chip("pw-chip-out", t("status.out", { place: place + 1 }));
+    // The title a seat holds: from the previous round while a round is played (it decides
+    // the exchange), from this round once it is over.
+    const ranking = s.round_over ? s.ranking : s.previous_ranking;
+    if (ranking && ranking.length) {
+      const title = titleOf(seat, ranking, n, s.rules);
+      if (title) chip("pw-chip-title", titleName(title));
+    }
+    const count = tn("count.cards", s.hand_sizes[seat]);
+    const headBits = [el("strong", { class: "pw-seat-name" }, seatName(seat, s._ctx))];
+    if (!me) headBits.push(el("span", { class: "pw-seat-level" }, t(`level.${s.levels[seat] || "normal"}`)));
+    const last = lastPlayOf(s.pile, seat);
+    return el("li", {
+      class: `pw-seat${s.to_act === seat && !s.round_over ? " pw-active" : ""}${me ? " pw-me" : ""}${place >= 0 ? " pw-out" : ""}`,
+      "data-seat": seat, style: `order: ${me ? 100 : (seat - s.human + n) % n}`,
+    },
+    el("div", { class: "pw-seat-head" }, headBits),
+    me ? el("span", { class: "pw-seat-count" }, count) : cardBacks(s.hand_sizes[seat], count),
+    el("div", { class: "pw-seat-status" }, chips),
+    last ? el("span", { class: "pw-seat-last" }, cardsSpan(last)) : null);
+  }
+
+  // The centre: every play of this trick, newest on top, each with who played it; when the pile
+  // is empty, why it cleared.
+  centreView() {
+    const s = this.state;
+    const box = el("section", { class: "pw-centre", "aria-label": t("label.pile") });
+    const pile = s.pile || [];
+    if (!pile.length) {
+      box.append(el("p", { class: "pw-empty" }, t("label.pile"), ": ", t("pile.empty")));
+      if (this.lastClear) box.append(el("p", { class: "pw-cleared" }, this.lastClear));
+      return box;
+    }
+    this.lastClear = null;
+    const list = el("ol", { class: "pw-trick", reversed: true });
+    const shown = pile.slice(-6).reverse();
+    shown.forEach((p, i) => {
+      list.append(el("li", { class: `pw-trick-play${i === 0 ? " pw-top" : " pw-under"}`, "data-seat": p.seat },
+        el("span", { class: "pw-who" }, seatName(p.seat, s._ctx)),
+        el("span", { class: "pw-trick-cards", dir: "ltr" }, p.cards.map((c) => cardFace(c, i === 0 ? "pcard-md" : "pcard-sm")))));
+    });
+    box.append(list);
+    if (pile.length > shown.length) box.append(el("p", { class: "pw-trick-more" }, tn("trick.earlier", pile.length - shown.length)));
+    return box;
+  }
+
+  // The pause before each computer move: a setting kept on this device.
+  speedControl() {
+    const id = `pw-speed-${Math.random().toString(36).slice(2, 8)}`;
+    const sel = el("select", { id, class: "pw-speed" },
+      Object.keys(AI_SPEEDS).map((k) => el("option", { value: k, selected: k === this.speed }, t(`speed.${k}`))));
+    sel.addEventListener("change", () => {
+      this.speed = sel.value;
+      try { localStorage.setItem(SPEED_KEY, this.speed); } catch (e) { /* private mode: this page only */ }
+      this.wake && this.wake();
+    });
+    return el("div", { class: "pw-field pw-speed-field" }, el("label", { for: id }, t("label.ai_speed")), sel);
   }
 
   renderHand() {
@@ -419,17 +521,21 @@ class PlayWidget {
     this.giveTo = null;
     const mine = s.to_act === s.human && !s.round_over && !s.game_over;
     const giving = mine && (s.phase === "exchange" || s.phase === "give");
-    const heading = el("p", { class: "pw-hand-title" }, t("label.your_hand"));
+    const sortBtn = el("button", { type: "button", class: "md-button pw-btn pw-sort", "data-sort": this.sortBy,
+      onclick: () => { this.sortBy = this.sortBy === "rank" ? "suit" : "rank"; this.renderHand(); this.handBox.querySelector(".pw-sort").focus(); } },
+    t(this.sortBy === "rank" ? "hand.sort_suit" : "hand.sort_rank"));
+    const heading = el("div", { class: "pw-hand-head" }, el("p", { class: "pw-hand-title" }, t("label.your_hand")), sortBtn);
     this.handBox.append(heading);
-    const hand = el("div", { class: "pw-hand", role: "group", "aria-label": t("label.your_hand") });
-    for (const code of sortCards(s.hand)) {
+    const hand = el("div", { class: "pw-hand", role: "group", "aria-label": t("label.your_hand"), dir: "ltr" });
+    for (const code of sortHand(s.hand, this.sortBy, s.order)) {
       const on = this.selected.has(code);
       const b = el("button", {
-        type: "button", class: `pw-card ${cardClass(code)}${on ? " pw-selected" : ""}`, dir: "ltr",
+        type: "button", class: `pw-card pcard pcard-${cardColour(code)}${on ? " pw-selected" : ""}`, dir: "ltr",
         "aria-pressed": on ? "true" : "false", "aria-label": cardName(code), "data-card": code,
         disabled: !mine,
-      }, cardText(code));
+      }, cardFaceParts(code));
       b.addEventListener("click", () => this.toggle(code));
+      b.addEventListener("dblclick", () => this.selectSet(code));
       hand.append(b);
     }
     if (!s.hand.length) hand.append(el("span", { class: "pw-empty" }, t("hand.empty")));
@@ -475,6 +581,20 @@ class PlayWidget {
     const b = this.handBox.querySelector(`button[data-card="${CSS.escape(code)}"]`);
     if (b) {
       const on = this.selected.has(code);
+      b.classList.toggle("pw-selected", on);
+      b.setAttribute("aria-pressed", on ? "true" : "false");
+    }
+    this.checkSelection();
+  }
+
+  // Double-click (or double-tap) a card: select every card of its rank (its whole set).
+  selectSet(code) {
+    const c = parseCard(code);
+    const same = this.state.hand.filter((x) => { const y = parseCard(x); return !c.joker && !y.joker && y.rank === c.rank; });
+    if (!same.length) return;
+    this.selected = new Set(same);
+    for (const b of this.handBox.querySelectorAll("button.pw-card")) {
+      const on = this.selected.has(b.dataset.card);
       b.classList.toggle("pw-selected", on);
       b.setAttribute("aria-pressed", on ? "true" : "false");
     }

@@ -1,0 +1,210 @@
+"""The play page as a card table (issue 11): seats around the table (a compact row on a phone),
+the trick in the centre with who played each combination, the order in force, cards drawn by
+the project, the computer speed setting, sorting the hand and selecting a set by double-click."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+STRINGS = json.loads((ROOT / "hooks" / "widget_strings.json").read_text(encoding="utf-8"))
+FAST = "window.presidentHooks = {aiDelayMs: 0, aiBudgetMs: 40};"
+SUITS = "CDHS"
+
+
+def wait_table(page):
+    page.wait_for_function(
+        "() => { const r = document.querySelector('.president-play'); return r && r.dataset.phase; }",
+        timeout=90000)
+    return page.locator(".president-play")
+
+
+def widget_state(page):
+    return page.evaluate("() => { const s = document.querySelector('.president-play')._president.state;"
+                         " return {pile: s.pile, hand: s.hand, hand_sizes: s.hand_sizes, order: s.order, human: s.human}; }")
+
+
+def take_hints(page, root, moves):
+    done = 0
+    while done < moves and root.get_attribute("data-phase") not in ("round_over", "game_over"):
+        if root.locator(".pw-actions .pw-hint").count() == 0:
+            page.wait_for_timeout(20)
+            continue
+        before = root.get_attribute("data-version")
+        root.locator(".pw-actions .pw-hint").click()
+        root.locator(".pw-explain[data-hint]").wait_for(timeout=30000)
+        kind = root.locator(".pw-explain").get_attribute("data-hint")
+        root.locator(".pw-actions " + {"pass": ".pw-pass", "give": ".pw-give", "play": ".pw-play-btn"}[kind]).click()
+        page.wait_for_function("(b) => document.querySelector('.president-play').dataset.version !== b",
+                               arg=before, timeout=30000)
+        done += 1
+    return done
+
+
+RECTS = """() => {
+  const r = document.querySelector('.president-play');
+  const rect = (e) => { const b = e.getBoundingClientRect(); return {x: b.left, y: b.top, width: b.width, height: b.height}; };
+  const seats = {};
+  for (const s of r.querySelectorAll('.pw-seat')) seats[s.dataset.seat] = rect(s);
+  return {centre: rect(r.querySelector('.pw-centre')), seats};
+}"""
+
+
+def rects(page):
+    """The centre and every seat, measured at once on the human's turn (nothing re-renders)."""
+    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
+    m = page.evaluate(RECTS)
+    return m["centre"], {int(k): v for k, v in m["seats"].items()}
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_seats_sit_around_the_table(base_url, page_factory, lang):
+    """Five players at 1280 px: Seat 1 on the side where play goes next (left, mirrored on a
+    right-to-left page), Seats 2 and 3 across, Seat 4 on the other side, you at the bottom."""
+    page, watch = page_factory(init_script=FAST)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=classic&players=5&seed=8")
+    root = wait_table(page)
+    centre, seat = rects(page)
+    first_side, other_side = (1, 4) if lang == "en" else (4, 1)
+    assert seat[first_side]["x"] + seat[first_side]["width"] <= centre["x"] + 1, seat
+    assert seat[other_side]["x"] >= centre["x"] + centre["width"] - 1, seat
+    for n in (2, 3):
+        assert seat[n]["y"] + seat[n]["height"] <= centre["y"] + 1, (n, seat[n], centre)
+    assert seat[0]["y"] >= centre["y"] + centre["height"] - 1
+    # Each opponent: name, level, card backs and the number of cards.
+    state = widget_state(page)
+    s = STRINGS[lang]
+    for n in range(1, 5):
+        node = root.locator(f'.pw-seat[data-seat="{n}"]')
+        assert node.locator(".pw-seat-name").text_content() == s["seat.name"].replace("{n}", str(n))
+        assert node.locator(".pw-seat-level").text_content() == s["level.normal"]
+        assert node.locator(".pcard-count").text_content() == str(state["hand_sizes"][n])
+        assert node.locator(".pcard-back").count() == min(8, state["hand_sizes"][n])
+    # The order in force, prominent above the table.
+    assert root.locator(".pw-order-badge").text_content().endswith(s["order.normal"])
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_phone_has_the_opponents_in_a_row_above(base_url, page_factory, lang):
+    page, watch = page_factory(viewport=(360, 740), init_script=FAST)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=hebrew&players=6&seed=5")
+    root = wait_table(page)
+    centre, seat = rects(page)
+    for n in range(1, 6):
+        b = seat[n]
+        assert b["y"] + b["height"] <= centre["y"] + 1, (n, b, centre)
+        assert b["x"] >= 0 and b["x"] + b["width"] <= 360
+    me = seat[0]
+    assert me["y"] >= centre["y"] + centre["height"] - 1
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_trick_in_the_centre_says_who_played(base_url, page_factory, lang):
+    page, watch = page_factory(init_script=FAST)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=classic&seed=7&levels=easy,easy,easy")
+    root = wait_table(page)
+    s = STRINGS[lang]
+    seen = 0
+    for _ in range(12):
+        take_hints(page, root, 1)
+        if root.get_attribute("data-phase") in ("round_over", "game_over"):
+            break
+        page.wait_for_function("() => document.querySelector('.president-play .pw-hint') || document.querySelector('.president-play').dataset.phase.endsWith('over')", timeout=30000)
+        # The pile as the engine sent it and the centre as drawn, read at once.
+        m = page.evaluate("""() => {
+          const r = document.querySelector('.president-play');
+          const plays = [...r.querySelectorAll('.pw-trick .pw-trick-play')].map(li => ({
+            who: li.querySelector('.pw-who').textContent, top: li.classList.contains('pw-top'),
+            cards: [...li.querySelectorAll('.pcard')].map(c => c.dataset.card),
+            named: [...li.querySelectorAll('.pcard')].every(c => c.getAttribute('aria-label'))}));
+          return {pile: r._president.state.pile, human: r._president.state.human, plays};
+        }""")
+        if not m["pile"]:
+            assert m["plays"] == []
+            continue
+        seen += 1
+        # Newest on top, each with who played it and its cards, named.
+        shown = list(reversed(m["pile"]))[:6]
+        assert len(m["plays"]) == len(shown)
+        for p, drawn in zip(shown, m["plays"]):
+            who = s["seat.you"] if p["seat"] == m["human"] else s["seat.name"].replace("{n}", str(p["seat"]))
+            assert drawn["who"] == who
+            assert drawn["cards"] == p["cards"]
+            assert drawn["named"]
+        assert m["plays"][0]["top"]
+    assert seen >= 3
+
+
+def test_cards_are_drawn_with_corners_and_colours(base_url, page_factory):
+    page, watch = page_factory(init_script=FAST)
+    page.goto(f"{base_url}play/#preset=hebrew&seed=12")   # two jokers in the deck
+    root = wait_table(page)
+    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
+    cards = root.locator(".pw-hand .pw-card")
+    info = cards.evaluate_all("""els => els.map(e => ({
+        card: e.dataset.card, cls: e.className, label: e.getAttribute('aria-label'),
+        rank: (e.querySelector('.pcard-rank') || {}).textContent,
+        suits: e.querySelectorAll('svg.pcard-suit').length, pip: !!e.querySelector('svg.pcard-pip'),
+        colour: getComputedStyle(e).color, w: e.getBoundingClientRect().width }))""")
+    assert info
+    for c in info:
+        assert c["label"] and c["w"] > 30
+        if c["card"].startswith("JK"):
+            assert "pcard-joker" in c["cls"]
+            continue
+        assert c["rank"] == c["card"][:-1]
+        assert c["suits"] == 2 and c["pip"]
+        red = c["card"][-1] in "HD"
+        assert ("pcard-red" in c["cls"]) == red
+    colours = {c["card"][-1] in "HD": c["colour"] for c in info if not c["card"].startswith("JK")}
+    if len(colours) == 2:
+        assert colours[True] != colours[False]
+
+
+def test_sort_by_suit_and_double_click_selects_the_set(base_url, page_factory):
+    page, watch = page_factory(init_script=FAST)
+    page.goto(f"{base_url}play/#preset=classic&seed=31&levels=easy,easy,easy")
+    root = wait_table(page)
+    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
+    order = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]
+    hand = root.locator(".pw-hand .pw-card").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert [order.index(c[:-1]) for c in hand] == sorted(order.index(c[:-1]) for c in hand)
+    root.locator(".pw-sort").click()
+    by_suit = root.locator(".pw-hand .pw-card").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert sorted(by_suit) == sorted(hand)
+    keys = [(SUITS.index(c[-1]), order.index(c[:-1])) for c in by_suit]
+    assert keys == sorted(keys)
+    assert root.locator(".pw-sort").text_content() == STRINGS["en"]["hand.sort_rank"]
+    # Double-click a card of a rank held twice or more: the whole set is selected.
+    ranks = [c[:-1] for c in hand]
+    rank = next((r for r in ranks if ranks.count(r) >= 2), None)
+    assert rank is not None, hand
+    first = next(c for c in by_suit if c[:-1] == rank)
+    root.locator(f'.pw-hand .pw-card[data-card="{first}"]').dblclick()
+    chosen = root.locator(".pw-card.pw-selected").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert sorted(chosen) == sorted(c for c in hand if c[:-1] == rank)
+
+
+def test_computer_speed_setting(base_url, page_factory):
+    """The pause before each computer move follows the setting (instant, fast, normal, slow),
+    kept on this device across reloads."""
+    page, watch = page_factory()
+    page.goto(f"{base_url}play/#preset=classic&seed=3")
+    root = wait_table(page)
+    speed = root.locator("select.pw-speed")
+    assert speed.input_value() == "normal"
+    assert page.evaluate("document.querySelector('.president-play')._president.delay") == 650
+    assert speed.locator("option").all_text_contents() == [STRINGS["en"][f"speed.{k}"] for k in ("instant", "fast", "normal", "slow")]
+    speed.select_option("instant")
+    assert page.evaluate("document.querySelector('.president-play')._president.delay") == 0
+    page.reload()
+    root = wait_table(page)
+    assert root.locator("select.pw-speed").input_value() == "instant"
+    root.locator("select.pw-speed").select_option("slow")
+    assert page.evaluate("document.querySelector('.president-play')._president.delay") == 1400
