@@ -30,6 +30,8 @@ LEVELS = ai.LEVELS
 HINT_LEVEL = "normal"
 DEFAULT_BUDGET_MS = 300
 MAX_SESSIONS = 16
+UNDO_DEPTH = 20    # moves of the human that can be taken back
+SAVE_VERSION = 1   # of save() data; restore() refuses other versions
 
 # ---------------------------------------------------------------------------- helpers
 
@@ -241,6 +243,21 @@ class _Session:
         self.rng = random.Random(seed * 7919 + 17)
         self.budget_ms = budget_ms
         self.last_used = time.monotonic()
+        self.undo: list[dict] = []  # snapshots (to_json) before each of the human's moves
+
+    def snapshot(self) -> dict:
+        """The game (or the example's round) as JSON data."""
+        if self.game is not None:
+            return {"game": self.game.to_json()}
+        return {"round": self._round.to_json()}
+
+    def restore(self, snap: dict) -> None:
+        from .game import Game  # noqa: PLC0415
+
+        if "game" in snap:
+            self.game, self._round = Game.from_json(snap["game"]), None
+        else:
+            self.game, self._round = None, Round.from_json(snap["round"])
 
     @property
     def round(self) -> Round:
@@ -288,6 +305,7 @@ class _Session:
             "previous_ranking": list(obs.ranking_before) if obs.ranking_before else None,
             "can_pass": obs.to_act == self.human and obs.phase == Phase.PLAY and obs.top is not None,
             "give": None,
+            "can_undo": bool(self.undo) and rnd.to_act == self.human and not rnd.over,
         })
         pending = obs.pending
         if pending:
@@ -412,10 +430,13 @@ def play(gid, move) -> str:
         mv = _move_from(_loads(move))
     except ValueError:
         return _dumps({"ok": False, "error": "invalid_combination"})
+    before = sess.snapshot()
     try:
         events = sess.apply(mv, sess.human)
     except IllegalMove as e:
         return _dumps({"ok": False, "error": e.code})
+    sess.undo.append(before)
+    del sess.undo[:-UNDO_DEPTH]
     return _dumps({"ok": True, "error": None, "events": [_event(e, sess.human) for e in events],
                    "move": _move_json(mv, sess.human), "state": sess.view()})
 
@@ -455,7 +476,56 @@ def next_round(gid) -> str:
     if sess.game is None or sess.game.over:
         return _dumps({"events": [], "state": sess.view()})
     events = sess.game.new_round()
+    sess.undo.clear()  # no taking back across rounds
     return _dumps({"events": [_event(e, sess.human) for e in events or []], "state": sess.view()})
+
+
+def undo(gid) -> str:
+    """Take back the human's last move and the computer moves after it (games against the
+    computer only; not across rounds). {ok, state}; ok is False when there is nothing to undo."""
+    sess = _get(gid)
+    if not sess.undo:
+        return _dumps({"ok": False, "state": sess.view()})
+    sess.restore(sess.undo.pop())
+    return _dumps({"ok": True, "state": sess.view()})
+
+
+def save(gid) -> str:
+    """The game as versioned JSON data, to keep in the browser and give to :func:`restore`:
+    {version: SAVE_VERSION, engine, human, levels, seed, budget_ms, game | round}."""
+    from . import __version__  # noqa: PLC0415
+
+    sess = _get(gid)
+    data = {"version": SAVE_VERSION, "engine": __version__, "human": sess.human,
+            "levels": sess.levels, "seed": sess.seed, "budget_ms": sess.budget_ms}
+    data.update(sess.snapshot())
+    return _dumps(data)
+
+
+def restore(data) -> str:
+    """A game from :func:`save` data: {game, state} or {error, message} (another version, or
+    data that does not describe a game)."""
+    from .game import Game  # noqa: PLC0415
+
+    data = _loads(data)
+    if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+        return _dumps({"error": "bad_version", "message": f"saved data is not version {SAVE_VERSION}"})
+    try:
+        game = Game.from_json(data["game"]) if "game" in data else None
+        rnd = None if game is not None else Round.from_json(data["round"])
+        n = (game.round if game is not None else rnd).n
+        human = data["human"]
+        if not isinstance(human, int) or not 0 <= human < n:
+            raise ValueError(f"human seat {human!r} is not a seat")
+        levels = list(data["levels"])
+        if len(levels) != n or any(lv is not None and lv not in LEVELS for i, lv in enumerate(levels)):
+            raise ValueError("levels do not match the seats")
+        seed = int(data.get("seed") or 0)
+        budget = int(data.get("budget_ms", DEFAULT_BUDGET_MS))
+    except (KeyError, TypeError, ValueError, RulesError) as e:
+        return _dumps({"error": "bad_save", "message": str(e)[:200]})
+    sess = _Session(rnd, game, human, levels, seed, budget)
+    return _dumps({"game": _store(sess), "state": sess.view(), "events": []})
 
 
 def drop(gid) -> str:
