@@ -208,3 +208,105 @@ def test_computer_speed_setting(base_url, page_factory):
     assert root.locator("select.pw-speed").input_value() == "instant"
     root.locator("select.pw-speed").select_option("slow")
     assert page.evaluate("document.querySelector('.president-play')._president.delay") == 1400
+
+
+def test_ruleset_names_are_display_names():
+    """Running text names a ruleset by its display name, never by its code (daifugo, hebrew)."""
+    for lang, d in STRINGS.items():
+        for key, text in d.items():
+            assert "daifugo" not in text and "hebrew" not in text, (lang, key, text)
+
+
+def play_until(page, root, phases, max_moves=400):
+    for _ in range(max_moves):
+        if root.get_attribute("data-phase") in phases:
+            return
+        if root.locator(".pw-actions .pw-hint").count() == 0:
+            page.wait_for_timeout(20)
+            continue
+        take_hints(page, root, 1)
+    pytest.fail(f"no {phases} after {max_moves} moves")
+
+
+def human_turn(page):
+    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_double_click_next_round_is_harmless(base_url, page_factory, lang):
+    """QA: a double click on Next round dealt twice and showed the engine's "round is not over
+    yet" error. Now the second click does nothing."""
+    page, watch = page_factory(init_script=FAST)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=classic&rounds=2&seed=4&levels=easy,easy,easy")
+    root = wait_table(page)
+    play_until(page, root, ("round_over",))
+    root.locator(".pw-next-round").dblclick()
+    page.wait_for_function("() => document.querySelector('.president-play')._president.state.round_no === 2", timeout=30000)
+    page.keyboard.press("Enter")  # key repeat on whatever has the focus now
+    page.wait_for_timeout(300)
+    assert root.locator(".pw-message").is_hidden()
+    assert root.get_attribute("data-phase") not in ("round_over", "game_over")
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_reload_restores_the_exact_position(base_url, page_factory, lang):
+    page, watch = page_factory(init_script=FAST)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=daifugo&seed=21&levels=easy,normal,easy")
+    root = wait_table(page)
+    take_hints(page, root, 4)
+    human_turn(page)
+    page.wait_for_timeout(500)  # the save of the last state
+    before = widget_state(page)
+    log = root.locator(".pw-log li").all_text_contents()
+    page.reload()
+    root = wait_table(page)
+    human_turn(page)
+    assert widget_state(page) == before
+    assert root.locator(".pw-notice").text_content().startswith(STRINGS[lang]["save.restored"])
+    assert root.locator(".pw-log li").all_text_contents() == log
+    # The notice offers a new deal, which deals other cards.
+    root.locator(".pw-notice-action").click()
+    page.wait_for_function("(h) => { const s = document.querySelector('.president-play')._president.state;"
+                           " return s && JSON.stringify(s.hand) !== h; }", arg=json.dumps(before["hand"]), timeout=30000)
+
+
+def test_undo_takes_back_your_move(base_url, page_factory):
+    page, watch = page_factory(init_script=FAST)
+    page.goto(f"{base_url}play/#preset=classic&seed=17&levels=easy,easy,easy")
+    root = wait_table(page)
+    human_turn(page)
+    assert root.locator(".pw-undo").count() == 0
+    before = widget_state(page)
+    take_hints(page, root, 1)
+    human_turn(page)
+    root.locator(".pw-undo").click()
+    page.wait_for_function("(n) => document.querySelector('.president-play .pw-log li:last-child').textContent === n",
+                           arg=STRINGS["en"]["log.undone"], timeout=30000)
+    assert widget_state(page) == before
+
+
+def test_game_end_counts_statistics_and_replays_the_deal(base_url, page_factory):
+    page, watch = page_factory(init_script=FAST)
+    page.goto(f"{base_url}play/#preset=classic&players=3&seed=40&levels=easy,easy")
+    root = wait_table(page)
+    human_turn(page)
+    first = widget_state(page)["hand"]
+    play_until(page, root, ("game_over",))
+    root.locator(".pw-stats-box > summary").click()
+    row = root.locator('.pw-stats-table tr[data-preset="classic"] td')
+    assert row.first.text_content() == "1"
+    # Replay this deal: the same cards; New deal: other cards.
+    root.locator(".pw-replay").click()
+    page.wait_for_function("() => document.querySelector('.president-play').dataset.phase === 'play'", timeout=30000)
+    human_turn(page)
+    assert widget_state(page)["hand"] == first
+    play_until(page, root, ("game_over",))
+    assert root.locator('.pw-stats-table tr[data-preset="classic"] td').first.text_content() == "2"
+    root.locator(".pw-new-deal").click()
+    page.wait_for_function("() => document.querySelector('.president-play').dataset.phase === 'play'", timeout=30000)
+    human_turn(page)
+    assert widget_state(page)["hand"] != first
+    root.locator(".pw-stats-reset").click()
+    assert root.locator(".pw-stats").text_content() == STRINGS["en"]["stats.none"]

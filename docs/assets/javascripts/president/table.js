@@ -8,6 +8,7 @@ import { seatName, titleName, titleOf, eventSentence, errorText, orderLabel } fr
 import { engine, stats, engineTrouble, statusLine } from "./engine-client.js";
 import { LEVELS, presetsInfo, defaultConfig, parseConfigFragment, configFragment } from "./settings.js";
 import { hooks } from "./test-hooks.js";
+import { loadGame, storeGame, clearGame, loadStats, recordGame, resetStats } from "./storage.js";
 
 // The pause before each computer move (ms), by the speed setting.
 const AI_SPEEDS = { instant: 0, fast: 250, normal: 650, slow: 1400 };
@@ -45,7 +46,7 @@ class PlayWidget {
     this.game = null;
     this.state = null;
     this.selected = new Set();
-    this.busy = false;
+    this.acting = false;
     this.loopToken = 0;
     this.log = [];
     this.speed = savedSpeed();
@@ -72,7 +73,9 @@ class PlayWidget {
     this.status = statusLine();
     this.message = el("p", { class: "pw-message", role: "alert" });
     this.message.hidden = true;
-    r.append(this.status, this.message);
+    this.notice = el("div", { class: "pw-notice", role: "status" });
+    this.notice.hidden = true;
+    r.append(this.status, this.message, this.notice);
     if (!this.opts.fromExample) {
       this.settings = el("details", { class: "pw-settings" });
       this.settings.append(el("summary", null, t("play.settings")));
@@ -88,6 +91,13 @@ class PlayWidget {
     this.logBox.append(this.logList);
     this.live = el("div", { class: "pw-sr", "aria-live": "polite", "aria-atomic": "false" });
     r.append(this.tableBox, this.handBox, this.resultBox, this.logBox, this.live);
+    if (!this.opts.fromExample) {
+      this.statsBox = el("details", { class: "pw-log-box pw-stats-box" }, el("summary", null, t("stats.title")));
+      this.statsBody = el("div", { class: "pw-stats" });
+      this.statsBox.append(this.statsBody);
+      this.statsBox.addEventListener("toggle", () => { if (this.statsBox.open) this.renderStats(); });
+      r.append(this.statsBox);
+    }
     if (!this.opts.fromExample) {
       this.shareBox = el("div", { class: "pw-share" });
       r.append(this.shareBox);
@@ -228,7 +238,9 @@ class PlayWidget {
     if (!this.info) { this.showMessage(t("engine.failed")); return; }
     const { config, error } = parseConfigFragment(location.hash, this.info);
     if (error) this.showMessage(t(error.key, error.params));
-    this.renderForm(config);
+    // The seed of a link deals this game only; the form's New game deals a new one (its seed
+    // field is for a seed the player types).
+    this.renderForm({ ...config, seed: null });
     this.lazyStart();
     this.pendingConfig = config;
     // A link to this page with other settings (#preset=...) changes only the fragment: deal anew.
@@ -236,7 +248,7 @@ class PlayWidget {
       if (!this.root.isConnected || !location.hash.includes("=")) return;
       const parsed = parseConfigFragment(location.hash, this.info);
       this.showMessage(parsed.error ? t(parsed.error.key, parsed.error.params) : "");
-      this.renderForm(parsed.config);
+      this.renderForm({ ...parsed.config, seed: null });
       this.started = true;
       engine.start();
       this.newGame(parsed.config);
@@ -257,7 +269,7 @@ class PlayWidget {
       if (this.started) return;
       this.started = true;
       engine.start();
-      this.newGame(this.pendingConfig);
+      this.resumeOrNew(this.pendingConfig);
     };
     this.root.addEventListener("pointerdown", go, { once: true });
     this.root.addEventListener("focusin", go, { once: true });
@@ -272,6 +284,84 @@ class PlayWidget {
   }
 
   newSeed() { return Math.floor(Math.random() * 1e9); }
+
+  // The game kept on this device comes back when the page is opened without a game link or
+  // with the link of that game (a reload, back and forward); another link deals its own game.
+  async resumeOrNew(config) {
+    const saved = loadGame();
+    const hash = location.hash;
+    if (!saved || (hash.includes("=") && hash !== saved.fragment)) return this.newGame(config);
+    this.config = saved.config;
+    try { history.replaceState(history.state, "", saved.fragment); } catch (e) { /* ignore */ }
+    this.renderShare(saved.fragment);
+    this.renderForm({ ...saved.config, seed: null });
+    await this.begin(() => engine.call("restore", saved.save), () => {
+      clearGame();
+      this.newGame(config);
+    });
+    if (this.game !== null && this.state) {
+      for (const line of saved.log || []) this.addLog(String(line));
+      this.showNotice(t("save.restored"), t("play.new_deal"), () => this.once(() => this.newGame({ ...this.config, seed: null })));
+    }
+  }
+
+  showNotice(text, action, onAction) {
+    clear(this.notice);
+    this.notice.hidden = !text;
+    if (!text) return;
+    this.notice.append(el("span", null, text));
+    if (action) this.notice.append(" ", el("button", { type: "button", class: "md-button pw-btn pw-notice-action", onclick: onAction }, action));
+  }
+
+  // Keep the game in progress on this device (the engine's save data); a finished game is
+  // counted in the statistics instead.
+  async autosave() {
+    const gid = this.game;
+    const s = this.state;
+    if (this.opts.fromExample || gid === null || !s || !this.config) return;
+    if (s.game_over) {
+      if (this.recorded !== gid) {
+        this.recorded = gid;
+        const better = s.scores.filter((v) => v > s.scores[s.human]).length;
+        recordGame(this.config.preset, better, s.players, s.scores[s.human]);
+        if (this.statsBox && this.statsBox.open) this.renderStats();
+      }
+      clearGame();
+      return;
+    }
+    let data;
+    try { data = await engine.call("save", gid); } catch (e) { return; }
+    if (gid !== this.game) return;
+    storeGame(this.config, configFragment(this.config, this.info), data, [...this.logList.children].map((li) => li.textContent));
+  }
+
+  renderStats() {
+    const body = this.statsBody;
+    clear(body);
+    const all = loadStats();
+    const names = Object.keys(all).filter((k) => all[k].games > 0);
+    if (!names.length) {
+      body.append(el("p", { class: "pw-empty" }, t("stats.none")));
+      return;
+    }
+    const table = el("table", { class: "pw-result-table pw-stats-table" });
+    table.append(el("thead", null, el("tr", null,
+      el("th", { scope: "col" }, t("label.preset")), el("th", { scope: "col" }, t("stats.games")),
+      el("th", { scope: "col" }, t("stats.wins")), el("th", { scope: "col" }, t("stats.average_place")),
+      el("th", { scope: "col" }, t("stats.average_points")))));
+    const tbody = el("tbody");
+    const fmt = (x) => x.toLocaleString(document.documentElement.lang || undefined, { maximumFractionDigits: 1 });
+    for (const name of names) {
+      const p = all[name];
+      const placeSum = p.places.reduce((acc, c, i) => acc + c * (i + 1), 0);
+      tbody.append(el("tr", { "data-preset": name }, el("th", { scope: "row" }, t(`preset.${name}`)),
+        el("td", null, String(p.games)), el("td", null, String(p.places[0] || 0)),
+        el("td", null, fmt(placeSum / p.games)), el("td", null, fmt(p.points / p.games))));
+    }
+    table.append(tbody);
+    body.append(el("div", { class: "pw-table-wrap" }, table),
+      el("button", { type: "button", class: "md-button pw-btn pw-stats-reset", onclick: () => { resetStats(); this.renderStats(); } }, t("stats.reset")));
+  }
 
   newGameFromForm() {
     const config = this.readForm();
@@ -292,8 +382,9 @@ class PlayWidget {
     }));
   }
 
-  async begin(makeGame) {
+  async begin(makeGame, onRefused) {
     const token = ++this.loopToken;
+    this.showNotice("");
     const old = this.game;
     this.game = null;
     this.state = null;
@@ -322,6 +413,7 @@ class PlayWidget {
     if (token !== this.loopToken) return;
     if (res.error) {
       clear(this.tableBox);
+      if (onRefused) { onRefused(res); return; }
       this.showMessage(t("link.rejected"));
       if (this.info && !this.opts.fromExample) {
         const config = defaultConfig(this.info);
@@ -331,6 +423,7 @@ class PlayWidget {
       return;
     }
     this.game = res.game;
+    this.recorded = null;
     this.setState(res.state, res.events || []);
     this.loop(token);
   }
@@ -391,6 +484,7 @@ class PlayWidget {
     this.live.textContent = said.join(" ");
     const hadFocus = this.root.contains(document.activeElement);
     this.render();
+    this.autosave();
     if (!hadFocus) return; // the user is elsewhere on the page: leave the focus there
     const now = document.activeElement;
     const mine = state.to_act === state.human && !state.round_over && !state.game_over;
@@ -570,6 +664,9 @@ class PlayWidget {
         this.explain.textContent = s.pile && s.pile.length ? t("play.your_turn_follow") : t("play.your_turn_lead");
       }
       actions.append(el("button", { type: "button", class: "md-button pw-btn pw-hint", onclick: () => this.hint() }, t("play.hint")));
+      if (s.can_undo && !this.opts.fromExample) {
+        actions.append(el("button", { type: "button", class: "md-button pw-btn pw-undo", onclick: () => this.undo() }, t("play.undo")));
+      }
     } else if (!s.round_over && !s.game_over) {
       this.explain.textContent = s.to_act === null ? "" : t("play.waiting", { seat: seatName(s.to_act, s._ctx) });
     }
@@ -624,26 +721,24 @@ class PlayWidget {
     this.explain.classList.toggle("pw-bad", !!res.error);
   }
 
-  async submit(kind) {
-    if (this.busy) return;
+  submit(kind) { return this.once(() => this.submitNow(kind)); }
+
+  async submitNow(kind) {
     const s = this.state;
+    if (!s || s.to_act !== s.human || s.round_over || s.game_over) return;
     const move = this.selectedMove(kind);
     if (kind !== "pass" && !move.cards.length) {
       this.explain.textContent = t("play.select_first");
       this.explain.classList.add("pw-bad");
       return;
     }
-    this.busy = true;
     const token = this.loopToken;
     let res;
     try {
       res = await engine.call("play", this.game, move);
     } catch (err) {
-      this.busy = false;
       this.showMessage(engineTrouble(err));
       return;
-    } finally {
-      this.busy = false;
     }
     if (token !== this.loopToken || this.state !== s) return;
     if (!res.ok) {
@@ -655,8 +750,27 @@ class PlayWidget {
     this.loop(token);
   }
 
-  async hint() {
+  // Take back your last move (and the computer moves after it); marked in the log.
+  undo() {
+    return this.once(async () => {
+      const s = this.state;
+      if (!s || !s.can_undo) return;
+      const token = this.loopToken;
+      let res;
+      try { res = await engine.call("undo", this.game); } catch (e) { this.showMessage(engineTrouble(e)); return; }
+      if (token !== this.loopToken || this.state !== s || !res.ok) return;
+      this.addLog(t("log.undone"));
+      this.setState(res.state, []);
+      this.live.textContent = t("log.undone");
+      this.loop(token);
+    });
+  }
+
+  hint() { return this.once(() => this.hintNow()); }
+
+  async hintNow() {
     const s = this.state;
+    if (!s || s.to_act !== s.human) return;
     let res;
     try { res = await engine.call("hint", this.game); } catch (e) { return; }
     if (this.state !== s || !res.move) return;
@@ -710,11 +824,15 @@ class PlayWidget {
       const winners = s.scores.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
       box.append(el("p", { class: "pw-winner" }, t("result.winner", { seats: winners.map((w) => seatName(w, s._ctx)).join(", "), count: winners.length })));
       if (!this.opts.fromExample) {
-        box.append(el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-new-game", onclick: () => {
-          const c = { ...this.config, seed: null };
-          this.renderForm(c);
-          this.newGame(c);
-        } }, t("play.new_game")));
+        // Two distinct actions: the same cards again, or a new deal with the same settings.
+        const again = (seed) => this.once(async () => {
+          const c = { ...this.config, seed };
+          this.renderForm({ ...c, seed: null });
+          await this.newGame(c);
+        });
+        box.append(el("div", { class: "pw-actions pw-end-actions" },
+          el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-new-game pw-new-deal", onclick: () => again(null) }, t("play.new_deal")),
+          el("button", { type: "button", class: "md-button pw-btn pw-replay", onclick: () => again(this.config.seed) }, t("play.replay_deal"))));
       }
     } else {
       box.append(el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-next-round", onclick: () => this.nextRound() }, t("play.next_round")));
@@ -724,13 +842,26 @@ class PlayWidget {
     this.live.textContent = [this.live.textContent, done].filter(Boolean).join(" ");
   }
 
-  async nextRound() {
-    const token = this.loopToken;
-    let res;
-    try { res = await engine.call("next_round", this.game); } catch (e) { this.showMessage(engineTrouble(e)); return; }
-    if (token !== this.loopToken) return;
-    this.setState(res.state, res.events);
-    this.loop(token);
+  // Run an action unless another one is in flight (double clicks, key repeat): every button
+  // of the widget goes through here or checks the state it acts on.
+  async once(action) {
+    if (this.acting) return;
+    this.acting = true;
+    this.root.dataset.busy = "1";
+    try { await action(); } finally { this.acting = false; delete this.root.dataset.busy; }
+  }
+
+  nextRound() {
+    return this.once(async () => {
+      const s = this.state;
+      if (!s || !s.round_over || s.game_over) return; // already dealt: nothing to do
+      const token = this.loopToken;
+      let res;
+      try { res = await engine.call("next_round", this.game); } catch (e) { this.showMessage(engineTrouble(e)); return; }
+      if (token !== this.loopToken || this.state !== s) return;
+      this.setState(res.state, res.events);
+      this.loop(token);
+    });
   }
 
   renderShare(frag) {
