@@ -305,7 +305,7 @@ class _Session:
             "previous_ranking": list(obs.ranking_before) if obs.ranking_before else None,
             "can_pass": obs.to_act == self.human and obs.phase == Phase.PLAY and obs.top is not None,
             "give": None,
-            "can_undo": bool(self.undo) and rnd.to_act == self.human and not rnd.over,
+            "can_undo": bool(self.undo) and obs.to_act == self.human and not over,
         })
         pending = obs.pending
         if pending:

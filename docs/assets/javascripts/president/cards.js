@@ -107,11 +107,11 @@ function cardFaceParts(code) {
       el("span", { class: "pcard-corner", "aria-hidden": "true" }, el("span", { class: "pcard-rank" }, "\u2605")),
       el("span", { class: "pcard-joker", "aria-hidden": "true" }, t("card.joker_short")),
     ];
-    if (c.as) parts.push(el("span", { class: "pcard-as", "aria-hidden": "true" }, `=${c.as}`));
+    if (c.as) parts.push(el("span", { class: "pcard-as", "aria-hidden": "true" }, `=${rankLetter(c.as)}`));
     return parts;
   }
   const corner = (extra) => el("span", { class: `pcard-corner${extra}`, "aria-hidden": "true" },
-    el("span", { class: "pcard-rank" }, c.rank), suitMark(c.suit, "pcard-suit"));
+    el("span", { class: "pcard-rank" }, rankLetter(c.rank)), suitMark(c.suit, "pcard-suit"));
   return [corner(""), suitMark(c.suit, "pcard-pip"), corner(" pcard-corner-end")];
 }
 
