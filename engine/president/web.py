@@ -123,9 +123,22 @@ def _loads(text):
 # ---------------------------------------------------------------------------- presets
 
 
+# When an option cannot make a difference (the play settings disable it and say why): the option
+# it needs switched on, or the least value of another option. The exchange, the uneven deal and
+# the later-round lead happen only when a next round is dealt (Game.new_round); the timing of a
+# revolution applies to a revolution (Round); joker_not_two is about jokers (effects).
+OPTION_NEEDS = {
+    "revolution_timing": {"option": "revolution", "is": True},
+    "exchange": {"option": "rounds", "min": 2},
+    "uneven_deal": {"option": "rounds", "min": 2},
+    "later_lead": {"option": "rounds", "min": 2},
+    "joker_not_two": {"option": "jokers", "min": 1},
+}
+
+
 def presets_info() -> str:
     """What the play form needs: presets with defaults, locks and player ranges; every option
-    with its type and allowed values; the AI levels."""
+    with its type and allowed values; the AI levels; ``needs``: :data:`OPTION_NEEDS`."""
     options = {}
     for name in OPTION_NAMES:
         if name in ("players", "titles"):
@@ -148,7 +161,7 @@ def presets_info() -> str:
             "players": list(PLAYER_RANGE[name]),
         }
     return _dumps({"presets": presets, "options": options, "levels": list(LEVELS), "default_preset": "classic",
-                   "vocabulary": words()})
+                   "vocabulary": words(), "needs": OPTION_NEEDS})
 
 
 def vocabulary() -> str:
