@@ -130,15 +130,17 @@ def test_site_link_options_are_applied(base_url, page_factory):
     assert root.locator(".pw-message").is_hidden()
 
 
-@pytest.mark.parametrize("fragment", [
-    "#preset=nosuch",
-    "#preset=classic&players=99",
-    "#preset=cardverse&jokers=2",           # locked by the preset
-    "#preset=classic&revolution=maybe",
-    "#%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E=1",
-    "#preset=%E0%A4%A",                      # broken percent-encoding
+@pytest.mark.parametrize("fragment,preset,players,named", [
+    ("#preset=nosuch", "classic", 4, "preset=nosuch"),
+    ("#preset=classic&players=99", "classic", 4, "players=99"),
+    ("#preset=cardverse&jokers=2&players=5", "cardverse", 5, "jokers=2"),   # jokers locked by the preset
+    ("#preset=classic&revolution=maybe&rounds=2", "classic", 4, "revolution=maybe"),
+    ("#%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E=1", "classic", 4, "<img src=x onerror=alert(1)>"),
+    ("#preset=%E0%A4%A&players=3", "classic", 3, "preset=%E0%A4%A"),   # broken percent-encoding
 ])
-def test_malformed_link_shows_message_and_defaults(base_url, page_factory, fragment):
+def test_partly_bad_link_keeps_its_good_parts(base_url, page_factory, fragment, preset, players, named):
+    """A game link with a bad part: that part is left out and named (as text, never HTML), the
+    good parts are kept."""
     page, watch = page_factory()
     dialogs = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
@@ -147,13 +149,15 @@ def test_malformed_link_shows_message_and_defaults(base_url, page_factory, fragm
     message = root.locator(".pw-message")
     assert message.is_visible()
     text = message.text_content()
-    assert text.endswith(STRINGS["en"]["link.bad"].split(";")[-1].strip()) or "default settings" in text
+    assert text.startswith(STRINGS["en"]["link.ignored"].split("{parts}")[0])
+    assert named in text
     assert root.locator("img").count() == 0
     assert not dialogs
-    # Defaults: classic with 4 players.
     root.locator(".pw-settings > summary").click()
-    assert root.locator('select[name="preset"]').input_value() == "classic"
-    assert root.locator(".pw-seat").count() == 4
+    assert root.locator('select[name="preset"]').input_value() == preset
+    assert root.locator(".pw-seat").count() == players
+    if "rounds=2" in fragment:
+        assert root.locator('input[name="rounds"]').input_value() == "2"
 
 
 def test_engine_failure_is_reported(base_url, page_factory):

@@ -310,3 +310,84 @@ def test_game_end_counts_statistics_and_replays_the_deal(base_url, page_factory)
     assert widget_state(page)["hand"] != first
     root.locator(".pw-stats-reset").click()
     assert root.locator(".pw-stats").text_content() == STRINGS["en"]["stats.none"]
+
+
+def test_every_option_links_to_an_existing_rule_section():
+    import re
+
+    import yaml
+
+    anchors = yaml.safe_load((ROOT / "docs" / "anchors.yml").read_text(encoding="utf-8"))
+    js = (ROOT / "docs" / "assets" / "javascripts" / "president" / "table.js").read_text(encoding="utf-8")
+    block = js[js.index("const OPTION_RULES = {"):]
+    block = block[:block.index("};")]
+    targets = dict(re.findall(r'(\w+): "([a-z-]+/#[a-z-]+)"', block))
+    from president import web
+
+    info = json.loads(web.presets_info())
+    assert set(targets) == set(info["options"]), set(info["options"]) ^ set(targets)
+    for name, target in targets.items():
+        page, anchor = target.split("/#")
+        assert anchor in anchors.get(page, []), (name, target)
+    for preset in info["presets"]:
+        assert f"rulesets-{preset}" in anchors["rulesets"]
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_settings_disable_options_that_cannot_matter(base_url, page_factory, lang):
+    """Revolution timing without revolution, the card exchange with one round: disabled, with
+    the reason; they come back when they matter. The ruleset comes first, described."""
+    s = STRINGS[lang]
+    page, watch = page_factory(init_script=FAST)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=classic&seed=2")
+    root = wait_table(page)
+    root.locator(".pw-settings > summary").click()
+    form = root.locator("form.pw-form")
+    assert form.locator(".pw-field").first.locator("select").get_attribute("name") == "preset"
+    assert form.locator(".pw-preset-desc").text_content().startswith(s["preset_desc.classic"])
+    timing = form.locator('select[name="revolution_timing"]')
+    why = form.locator('.pw-field[data-option="revolution_timing"] .pw-reason')
+    assert timing.is_disabled()
+    assert why.text_content() == s["settings.needs_on"].replace("{option}", s["option.revolution"])
+    form.locator('input[name="revolution"]').check()
+    assert timing.is_enabled() and why.text_content() == ""
+    exchange = form.locator('input[name="exchange"]')
+    assert exchange.is_disabled()
+    assert form.locator('.pw-field[data-option="exchange"] .pw-reason').text_content() == s["settings.needs_rounds"]
+    form.locator('input[name="rounds"]').fill("3")
+    assert exchange.is_enabled()
+    # Each option's rule link leads to a page of the same language.
+    href = form.locator('.pw-field[data-option="revolution"] a.pw-rule-link').evaluate("a => a.href")
+    assert href.endswith(f"/{prefix}revolution/#revolution-what")
+    # A new game takes the options as set.
+    form.locator(".pw-new").click()
+    page.wait_for_function("() => { const s = document.querySelector('.president-play')._president.state;"
+                           " return s && s.rounds === 3 && s.rules.revolution === true; }", timeout=30000)
+
+
+@pytest.mark.parametrize("start,lang", [
+    ("rules/#rules-three-of-clubs-leads:2", "pl"),
+    ("he/rules/#rules-three-of-clubs-leads:1", "en"),
+    ("play/#preset=daifugo&players=5&seed=3&levels=hard,easy,normal,easy", "he"),
+])
+def test_language_switch_keeps_the_fragment(base_url, page_factory, start, lang):
+    page, watch = page_factory(init_script=FAST)
+    page.goto(base_url + start)
+    fragment = "#" + start.split("#", 1)[1]
+    if "rules/" in start:
+        page.locator(".president-example.pw-ready").first.wait_for()
+        # Step on: the stepper writes the new step into the fragment.
+        page.locator("#rules-three-of-clubs-leads .pw-next").click()
+        fragment = page.evaluate("location.hash")
+        assert fragment != "#" + start.split("#", 1)[1]
+    page.evaluate("(l) => document.querySelector(`a.md-select__link[hreflang='${l}']`).click()", lang)
+    page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang, timeout=30000)
+    assert page.evaluate("location.hash") == fragment
+    if "rules/" in start:
+        step = fragment.rsplit(":", 1)[1]
+        page.wait_for_function("(s) => document.querySelector('#rules-three-of-clubs-leads').dataset.step === s", arg=step)
+    else:
+        root = wait_table(page)
+        assert root.locator(".pw-seat").count() == 5
+        assert page.evaluate("document.querySelector('.president-play')._president.config.preset") == "daifugo"

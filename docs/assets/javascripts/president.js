@@ -61,6 +61,20 @@ function bindAll() {
 
 hooks.mounted = mounted;
 
+// The language switcher keeps the fragment: the same section, example step or game settings on
+// the same page in the other language (the ids and game links are the same in every language).
+// The links are brought up to date when they are about to be used (the stepper changes the
+// fragment without a hashchange event).
+function keepFragment(e) {
+  const a = e.target && e.target.closest && e.target.closest("a.md-select__link[hreflang]");
+  if (!a) return;
+  const base = a.getAttribute("href").split("#")[0];
+  a.setAttribute("href", location.hash && location.hash.length > 1 ? base + location.hash : base);
+}
+for (const type of ["pointerover", "focusin", "mousedown", "click", "auxclick", "contextmenu"]) {
+  document.addEventListener(type, keepFragment, true);
+}
+
 if (window.document$ && typeof window.document$.subscribe === "function") {
   window.document$.subscribe(() => bindAll());
 } else if (document.readyState === "loading") {

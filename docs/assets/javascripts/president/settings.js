@@ -1,7 +1,13 @@
+import { t } from "./strings.js";
+
 // Game settings: the engine's presets and options (presets_info, embedded in the page), game
 // links (#preset=...&players=...) read and written.
 
-const LEVELS = ["easy", "normal", "hard", "baseline"];
+// The computer players' levels, as the engine names them (presets_info().levels).
+function levelNames() {
+  const info = presetsInfo();
+  return info && Array.isArray(info.levels) ? info.levels : ["normal"];
+}
 
 let PRESETS = null;
 function presetsInfo() {
@@ -18,68 +24,71 @@ function defaultConfig(info, preset) {
 }
 
 // Parse "#preset=daifugo&revolution=on&players=5&seed=42&levels=hard,normal" into a config.
-// Returns {config, error}; error is a message key + params (never HTML).
+// A part that cannot be used (unknown setting, value not allowed, locked by the ruleset, broken
+// encoding) is left out and the others are kept. Returns {config, error, given}; error, when
+// parts were left out, is a message key + params naming each part and why (text, never HTML).
 function parseConfigFragment(hash, info) {
   const raw = (hash || "").replace(/^#/, "");
   if (!raw || !raw.includes("=")) return { config: defaultConfig(info), error: null, given: false };
   if (raw.length > 2000) return { config: defaultConfig(info), error: { key: "link.too_long" }, given: true };
+  const ignored = [];
+  const ignore = (part, why) => ignored.push(`${String(part).slice(0, 40)} (${why})`);
   const pairs = new Map();
   for (const part of raw.split("&")) {
     if (!part) continue;
     const i = part.indexOf("=");
-    let k, v;
     try {
-      k = decodeURIComponent(i < 0 ? part : part.slice(0, i));
-      v = decodeURIComponent(i < 0 ? "" : part.slice(i + 1));
+      const k = decodeURIComponent(i < 0 ? part : part.slice(0, i));
+      const v = decodeURIComponent(i < 0 ? "" : part.slice(i + 1));
+      pairs.set(k, v);
     } catch (e) {
-      return { config: defaultConfig(info), error: { key: "link.bad", params: { part: part.slice(0, 40) } }, given: true };
+      ignore(part, t("link.why_encoding"));
     }
-    pairs.set(k, v);
   }
-  const bad = (part) => ({ config: defaultConfig(info), error: { key: "link.bad", params: { part: String(part).slice(0, 40) } }, given: true });
-  const preset = pairs.has("preset") ? pairs.get("preset") : info.default_preset;
-  if (!Object.prototype.hasOwnProperty.call(info.presets, preset)) return bad(`preset=${preset}`);
+  let preset = info.default_preset;
+  if (pairs.has("preset")) {
+    if (Object.prototype.hasOwnProperty.call(info.presets, pairs.get("preset"))) preset = pairs.get("preset");
+    else ignore(`preset=${pairs.get("preset")}`, t("link.why_value"));
+  }
   const p = info.presets[preset];
   const config = defaultConfig(info, preset);
   for (const [k, v] of pairs) {
     if (k === "preset") continue;
+    const part = `${k}=${v}`;
     if (k === "players") {
-      if (!/^\d{1,2}$/.test(v)) return bad(`${k}=${v}`);
-      const n = Number(v);
-      if (n < p.players[0] || n > p.players[1]) return bad(`${k}=${v}`);
+      const n = /^\d{1,2}$/.test(v) ? Number(v) : NaN;
+      if (!(n >= p.players[0] && n <= p.players[1])) { ignore(part, t("link.why_players", { min: p.players[0], max: p.players[1] })); continue; }
       config.players = n;
     } else if (k === "seed") {
-      if (!/^\d{1,9}$/.test(v)) return bad(`${k}=${v}`);
+      if (!/^\d{1,9}$/.test(v)) { ignore(part, t("link.why_value")); continue; }
       config.seed = Number(v);
     } else if (k === "levels") {
       const levels = v.split(",");
-      if (!levels.every((l) => LEVELS.includes(l))) return bad(`${k}=${v}`);
+      if (!levels.every((l) => info.levels.includes(l))) { ignore(part, t("link.why_value")); continue; }
       config.levels = levels;
     } else if (Object.prototype.hasOwnProperty.call(info.options, k)) {
       const spec = info.options[k];
       let value;
       if (spec.type === "bool") {
-        if (v !== "on" && v !== "off") return bad(`${k}=${v}`);
-        value = v === "on";
+        value = v === "on" ? true : v === "off" ? false : undefined;
       } else if (spec.type === "int") {
-        if (!/^\d{1,4}$/.test(v)) return bad(`${k}=${v}`);
-        value = Number(v);
-        if (value < spec.min || value > spec.max) return bad(`${k}=${v}`);
-      } else {
-        if (!spec.choices.map(String).includes(v)) return bad(`${k}=${v}`);
+        value = /^\d{1,4}$/.test(v) && Number(v) >= spec.min && Number(v) <= spec.max ? Number(v) : undefined;
+      } else if (spec.choices.map(String).includes(v)) {
         value = typeof spec.choices[0] === "number" ? Number(v) : v;
       }
-      if (p.locked.includes(k) && value !== p.defaults[k]) return bad(`${k}=${v}`);
+      if (value === undefined) { ignore(part, t("link.why_value")); continue; }
+      if (p.locked.includes(k) && value !== p.defaults[k]) { ignore(part, t("link.why_locked")); continue; }
       config.options[k] = value;
     } else {
-      return bad(k);
+      ignore(k, t("link.why_unknown"));
     }
   }
   // One level per opponent: pad with "normal", cut extra ones.
   const want = config.players - 1;
   config.levels = config.levels.slice(0, want);
   while (config.levels.length < want) config.levels.push("normal");
-  return { config, error: null, given: true };
+  const error = ignored.length ? { key: "link.ignored", params: { parts: ignored.join("; ") } } : null;
+  return { config, error, given: true };
 }
 
 function configFragment(config, info) {
@@ -95,4 +104,4 @@ function configFragment(config, info) {
   return "#" + parts.join("&");
 }
 
-export { LEVELS, presetsInfo, defaultConfig, parseConfigFragment, configFragment };
+export { levelNames, presetsInfo, defaultConfig, parseConfigFragment, configFragment };

@@ -6,7 +6,7 @@ import { el, clear } from "./dom.js";
 import { parseCard, cardName, cardsName, cardsSpan, cardColour, cardFace, cardFaceParts, cardBacks, sortCards, sortHand } from "./cards.js";
 import { seatName, titleName, titleOf, eventSentence, errorText, orderLabel } from "./narration.js";
 import { engine, stats, engineTrouble, statusLine } from "./engine-client.js";
-import { LEVELS, presetsInfo, defaultConfig, parseConfigFragment, configFragment } from "./settings.js";
+import { levelNames, presetsInfo, defaultConfig, parseConfigFragment, configFragment } from "./settings.js";
 import { hooks } from "./test-hooks.js";
 import { loadGame, storeGame, clearGame, loadStats, recordGame, resetStats } from "./storage.js";
 
@@ -20,6 +20,27 @@ function savedSpeed() {
     if (v && Object.prototype.hasOwnProperty.call(AI_SPEEDS, v)) return v;
   } catch (e) { /* storage blocked */ }
   return "normal";
+}
+
+// The rule section each option changes (page/#anchor, the same in every language: the play page
+// is <lang>/play/, so "../" leads to the same language's pages). tests/browser/test_table.py
+// checks every anchor against docs/anchors.yml.
+const OPTION_RULES = {
+  equal_plays: "equal-plays/#equal-plays-what", two_clears: "rules/#rules-two-clears",
+  revolution: "revolution/#revolution-what", revolution_timing: "revolution/#revolution-timing",
+  sequences: "sequences/#sequences-what", jokers: "jokers/#jokers-what",
+  eight_clears: "eight-clears/#eight-clears-what", exchange: "card-exchange/#exchange-what",
+  rounds: "rules/#rules-end", first_lead: "rules/#rules-first-lead", later_lead: "house-rules/#house-later-lead",
+  two_bombs: "house-rules/#house-two-bombs", quad_clears: "house-rules/#house-quad-clears",
+  match_skips: "house-rules/#house-match-skips", match_clears: "house-rules/#house-match-clears",
+  joker_not_two: "house-rules/#house-joker-not-two", uneven_deal: "house-rules/#house-uneven-deal",
+  descents: "house-rules/#house-descents", inheritance: "house-rules/#house-inheritance",
+  western_revolution: "house-rules/#western-revolution",
+};
+
+// A link to a rule section; its name says which rule ("The rule: Revolution ...").
+function ruleLink(target, what) {
+  return el("a", { class: "pw-rule-link", href: `../${target}`, "aria-label": `${t("settings.more")}: ${what}` }, t("settings.more"));
 }
 
 // Where each seat sits, seen from the human seat (at the bottom): the opponents in turn order,
@@ -130,7 +151,11 @@ class PlayWidget {
       // The select the user was on is a new one now: keep the focus there.
       if (this.form.elements.preset) this.form.elements.preset.focus({ preventScroll: true });
     });
-    f.append(row(t("label.preset"), presetSel, presetId));
+    const presetField = row(t("label.preset"), presetSel, presetId);
+    presetField.classList.add("pw-preset-field");
+    presetField.append(el("p", { class: "pw-help pw-preset-desc" }, t(`preset_desc.${config.preset}`), " ",
+      ruleLink(`rulesets/#rulesets-${config.preset}`, t("label.preset"))));
+    f.append(presetField);
     // players
     const playersId = uid("players");
     const players = el("input", { id: playersId, name: "players", type: "number", min: p.players[0], max: p.players[1], value: config.players, inputmode: "numeric" });
@@ -147,18 +172,26 @@ class PlayWidget {
       const value = name in config.options ? config.options[name] : p.defaults[name];
       const locked = p.locked.includes(name);
       const id = uid(name);
+      const label = t(`option.${name}`);
       let control;
+      let field;
       if (spec.type === "bool") {
         control = el("input", { id, name, type: "checkbox", checked: !!value, disabled: locked });
-        opts.append(el("div", { class: "pw-field pw-check" }, control, el("label", { for: id }, t(`option.${name}`))));
-        continue;
-      } else if (spec.type === "int") {
-        control = el("input", { id, name, type: "number", min: spec.min, max: spec.max, value, disabled: locked, inputmode: "numeric" });
+        field = el("div", { class: "pw-field pw-check" }, control, el("label", { for: id }, label));
       } else {
-        control = el("select", { id, name, disabled: locked },
-          spec.choices.map((c) => el("option", { value: String(c), selected: c === value }, t(`choice.${name}.${c}`))));
+        if (spec.type === "int") {
+          control = el("input", { id, name, type: "number", min: spec.min, max: spec.max, value, disabled: locked, inputmode: "numeric" });
+        } else {
+          control = el("select", { id, name, disabled: locked },
+            spec.choices.map((c) => el("option", { value: String(c), selected: c === value }, t(`choice.${name}.${c}`))));
+        }
+        field = row(label, control, id);
       }
-      opts.append(row(t(`option.${name}`), control, id));
+      field.dataset.option = name;
+      const target = OPTION_RULES[name];
+      const why = el("span", { class: "pw-reason", id: `${id}-why` });
+      field.append(el("p", { class: "pw-help" }, target ? ruleLink(target, label) : null, why));
+      opts.append(field);
     }
     if (p.locked.length) opts.append(el("p", { class: "pw-note" }, t("play.locked_note")));
     f.append(opts);
@@ -170,12 +203,51 @@ class PlayWidget {
     const seedId = uid("seed");
     f.append(row(t("label.seed"), el("input", { id: seedId, name: "seed", type: "number", min: 0, max: 999999999, value: config.seed ?? "", placeholder: t("label.seed_random"), inputmode: "numeric" }), seedId));
     f.append(el("button", { type: "submit", class: "md-button md-button--primary pw-btn pw-new" }, t("play.new_game")));
+    f.oninput = f.onchange = () => this.applyNeeds();
+    this.applyNeeds();
+  }
+
+  // Options that cannot make a difference with the others as set (the engine's needs) are
+  // disabled, with the reason next to them; they come back as soon as they matter.
+  applyNeeds() {
+    const f = this.form;
+    const info = this.info;
+    if (!f || !f.elements.preset || !info.needs) return;
+    const p = info.presets[f.elements.preset.value];
+    if (!p) return;
+    const current = (name) => {
+      const c = f.elements[name];
+      if (!c) return p.defaults[name];
+      if (c.type === "checkbox") return c.checked;
+      const v = Number(c.value);
+      return Number.isFinite(v) && String(c.value).trim() !== "" ? v : c.value;
+    };
+    for (const [name, need] of Object.entries(info.needs)) {
+      const c = f.elements[name];
+      if (!c) continue;
+      const field = c.closest(".pw-field");
+      const why = field && field.querySelector(".pw-reason");
+      const locked = p.locked.includes(name);
+      const value = current(need.option);
+      const met = "is" in need ? value === need.is : Number(value) >= need.min;
+      c.disabled = locked || !met;
+      if (field) field.classList.toggle("pw-unneeded", !met && !locked);
+      if (!why) continue;
+      let reason = "";
+      if (!met && !locked) {
+        reason = need.option === "rounds" ? t("settings.needs_rounds")
+          : need.option === "jokers" ? t("settings.needs_jokers")
+            : t("settings.needs_on", { option: t(`option.${need.option}`) });
+      }
+      why.textContent = reason;
+      if (reason) c.setAttribute("aria-describedby", why.id); else c.removeAttribute("aria-describedby");
+    }
   }
 
   levelRow(seat, level) {
     const id = `pw-level${seat}-${Math.random().toString(36).slice(2, 8)}`;
     const sel = el("select", { id, name: `level${seat}` },
-      LEVELS.map((l) => el("option", { value: l, selected: l === (level || "normal") }, t(`level.${l}`))));
+      levelNames().map((l) => el("option", { value: l, selected: l === (level || "normal") }, t(`level.${l}`))));
     return el("div", { class: "pw-field", "data-seat": seat }, el("label", { for: id }, seatName(seat)), sel);
   }
 
@@ -219,7 +291,7 @@ class PlayWidget {
     const levels = [];
     for (let s = 1; s < players; s++) {
       const c = f.elements[`level${s}`];
-      levels.push(c && LEVELS.includes(c.value) ? c.value : "normal");
+      levels.push(c && levelNames().includes(c.value) ? c.value : "normal");
     }
     const seedText = f.elements.seed.value.trim();
     const seed = /^\d{1,9}$/.test(seedText) ? Number(seedText) : null;
