@@ -363,3 +363,36 @@ def test_language_switch_keeps_the_fragment(base_url, page_factory, start, lang)
         root = wait_table(page)
         assert root.locator(".pw-seat").count() == 5
         assert page.evaluate("document.querySelector('.president-play')._president.config.preset") == "daifugo"
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_engine_failure_then_retry(base_url, page_factory, lang):
+    """The engine's files do not arrive (offline): the table says what failed and offers a
+    retry, which works once the files arrive again."""
+    page, watch = page_factory(init_script=FAST)
+    offline = {"on": True}
+
+    def route(r):
+        if offline["on"]:
+            r.fulfill(status=404, body="gone")
+        else:
+            r.fallback()
+
+    page.route("**/assets/engine/**", route)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=classic&seed=5")
+    root = page.locator(".president-play")
+    root.locator(".pw-retry").wait_for(timeout=90000)
+    s = STRINGS[lang]
+    failure = root.locator(".pw-failure")
+    assert failure.get_attribute("data-kind") == "network"
+    assert s["engine.failed_network"] in failure.text_content()
+    assert root.locator(".pw-retry").text_content() == s["engine.retry"]
+    offline["on"] = False
+    root.locator(".pw-retry").click()
+    root = wait_table(page)
+    human_turn(page)
+    assert root.locator(".pw-hand .pw-card").count() > 0
+    assert root.locator(".pw-failure").count() == 0
+    # The 404s of the files while offline are expected here.
+    watch.errors[:] = [e for e in watch.errors if "404" not in e and "Failed to load" not in e]

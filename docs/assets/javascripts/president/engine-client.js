@@ -56,9 +56,21 @@ class Engine {
     return this.readyPromise;
   }
 
+  // Start again after a failure (the network is back): a new worker loads everything anew.
+  // Calls made meanwhile wait for this start.
+  retry() {
+    if (this.status !== "failed") return this.start();
+    this.readyPromise = null;
+    this.worker = null;
+    this.reason = null;
+    this.status = "idle";
+    return this.start();
+  }
+
   fail(detail) {
     if (this.status === "failed") return;
     clearTimeout(this.timer);
+    this.reason = failureKind(detail);
     this.setStatus("failed", detail);
     this._rejectReady && this._rejectReady(new Error(detail));
     for (const { reject } of this.pending.values()) reject(Object.assign(new Error(detail), { code: "engine_unavailable" }));
@@ -88,7 +100,11 @@ class Engine {
   }
 
   async call(fn, ...args) {
-    await this.start();
+    try {
+      await this.start();
+    } catch (err) {
+      throw Object.assign(new Error(err && err.message), { code: "engine_unavailable" });
+    }
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve, reject });
@@ -97,6 +113,13 @@ class Engine {
   }
 }
 
+// What a failure was: "browser" when this browser cannot run the engine (no WebAssembly, no
+// module workers), else "network" (a file did not arrive: offline, a server error, a timeout).
+function failureKind(detail) {
+  if (typeof WebAssembly === "undefined" || typeof Worker === "undefined") return "browser";
+  if (/module|WebAssembly|wasm|SharedArrayBuffer|not supported|SyntaxError/i.test(String(detail)) && !/HTTP|fetch|network|load/i.test(String(detail))) return "browser";
+  return "network";
+}
 
 const engine = new Engine();
 const stats = { ai: [] };         // AI thinking times reported by the worker (benchmark)
@@ -120,4 +143,4 @@ function statusLine() {
   return line;
 }
 
-export { Engine, engine, stats, engineTrouble, statusLine };
+export { Engine, engine, stats, engineTrouble, statusLine, failureKind };

@@ -455,6 +455,7 @@ class PlayWidget {
   }
 
   async begin(makeGame, onRefused) {
+    this.lastBegin = [makeGame, onRefused];
     const token = ++this.loopToken;
     this.showNotice("");
     const old = this.game;
@@ -475,7 +476,15 @@ class PlayWidget {
       if (token !== this.loopToken) return;
       clear(this.tableBox);
       if (err.code === "engine_unavailable") {
-        this.tableBox.append(el("p", { class: "pw-failed" }, t("engine.failed")));
+        // What failed, and a retry that loads the engine anew (once the network is back).
+        const kind = engine.reason === "browser" ? "browser" : "network";
+        const retry = el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-retry", onclick: () => this.once(async () => {
+          engine.retry();
+          const [make, refused] = this.lastBegin;
+          await this.begin(make, refused);
+        }) }, t("engine.retry"));
+        this.tableBox.append(el("div", { class: "pw-failure", "data-kind": kind },
+          el("p", { class: "pw-failed" }, t("engine.failed")), el("p", null, t(`engine.failed_${kind}`)), retry));
       } else {
         engineTrouble(err);
         this.tableBox.append(el("p", { class: "pw-failed" }, t("play.cannot_start")));
