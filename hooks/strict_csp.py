@@ -21,7 +21,7 @@ import base64
 import hashlib
 import re
 from pathlib import Path
-from urllib.parse import unquote
+from urllib.parse import unquote, urlsplit
 
 INLINE_DIR = "assets/javascripts/inline"
 ICON_DIR = "icons"  # next to the stylesheets
@@ -44,9 +44,11 @@ def _sha12(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:12]
 
 
-def externalize_scripts(html: str, page_url: str, site_dir: Path) -> str:
+def externalize_scripts(html: str, page_url: str, site_dir: Path, base: str | None = None) -> str:
     """Move every inline script of ``html`` (a page at ``page_url``, e.g. ``"pl/play/"``) to a
-    file under ``site_dir``/INLINE_DIR named by its hash; return the page's new HTML."""
+    file under ``site_dir``/INLINE_DIR named by its hash; return the page's new HTML. ``base``:
+    the URL of the site root when the page links from there (the 404 page, served at any
+    address), else the files are linked relative to ``page_url``."""
 
     def move(m: re.Match) -> str:
         attrs = m.group("attrs") or ""
@@ -60,7 +62,8 @@ def externalize_scripts(html: str, page_url: str, site_dir: Path) -> str:
         if not target.is_file():
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(code)
-        src = "../" * page_url.count("/") + name  # page URLs are folders ("pl/play/") or files ("404.html")
+        # Page URLs are folders ("pl/play/"); the 404 page is served at any address.
+        src = base + name if base is not None else "../" * page_url.count("/") + name
         return f'<script{attrs} src="{src}"></script>'
 
     return _INLINE.sub(move, html)
@@ -101,6 +104,7 @@ def on_post_build(config, **kwargs) -> None:
 
 
 def on_post_template(output_content: str, template_name: str, config) -> str:
-    if template_name == "404.html":  # rendered without a page object
-        return externalize_scripts(output_content, "404.html", Path(config.site_dir))
+    if template_name == "404.html":  # rendered without a page object, linking from the root
+        base = urlsplit(config.site_url or "/").path
+        return externalize_scripts(output_content, "404.html", Path(config.site_dir), base=base if base.endswith("/") else base + "/")
     return output_content

@@ -61,6 +61,29 @@ function bindAll() {
 
 hooks.mounted = mounted;
 
+// The page for an unknown address (overrides/404.html) in the language of its address: a
+// language folder in the path (/pl/..., /sub/path/he/...) picks that language's message, its
+// direction and its home page. The site root is two folders above this module.
+function localizeNotFound() {
+  const data = document.getElementById("president-404");
+  if (!data) return;
+  let texts;
+  try { texts = JSON.parse(data.textContent); } catch (e) { return; }
+  const lang = location.pathname.split("/").find((seg) => seg && Object.prototype.hasOwnProperty.call(texts, seg));
+  if (!lang || lang === document.documentElement.lang) return;
+  const box = data.closest(".president-404");
+  const siteRoot = new URL("../../", import.meta.url);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = lang === "he" ? "rtl" : "ltr";
+  box.querySelector(".president-404-title").textContent = `404 \u00B7 ${texts[lang].title}`;
+  box.querySelector(".president-404-text").textContent = texts[lang].text;
+  const home = box.querySelector(".president-404-home");
+  home.textContent = texts[lang].home;
+  home.href = new URL(lang === "en" ? "./" : `${lang}/`, siteRoot).href;
+  document.title = `${texts[lang].title} - ${document.title.split(" - ").pop()}`;
+}
+localizeNotFound();
+
 // The language switcher keeps the fragment: the same section, example step or game settings on
 // the same page in the other language (the ids and game links are the same in every language).
 // The links are brought up to date when they are about to be used (the stepper changes the
