@@ -202,7 +202,7 @@ def test_illegal_selection_is_explained(base_url, page_factory):
 
 
 def test_keyboard_only(base_url, page_factory):
-    """Cards are buttons (Enter toggles them), the hint moves the focus to the button that
+    """Cards are buttons (Space toggles them), the hint moves the focus to the button that
     carries it out, and the focus stays in the widget from one turn to the next."""
     page, watch = page_factory(init_script=FAST)
     page.goto(f"{base_url}play/#preset=cardverse&seed=3&levels=easy,easy,easy")
@@ -210,9 +210,9 @@ def test_keyboard_only(base_url, page_factory):
     page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
     card = root.locator(".pw-hand .pw-card").first
     card.focus()
-    page.keyboard.press("Enter")
+    page.keyboard.press("Space")
     assert card.get_attribute("aria-pressed") == "true"
-    page.keyboard.press("Enter")
+    page.keyboard.press("Space")
     assert card.get_attribute("aria-pressed") == "false"
     for _ in range(3):
         # Tab from the last card to the Hint button.

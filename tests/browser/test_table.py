@@ -441,3 +441,51 @@ def test_not_found_page_in_the_language_of_the_address(site_dir, page_factory, p
     finally:
         server.shutdown()
         server.server_close()
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_hand_keys_play_a_card_in_three_presses(base_url, page_factory, lang):
+    """Tab reaches the hand (one stop), the arrow keys move between the cards, Space selects,
+    Enter plays; H asks for a hint, P passes. The play is announced with card names."""
+    page, watch = page_factory(init_script=FAST)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=cardverse&seed=3&levels=easy,easy,easy")
+    root = wait_table(page)
+    human_turn(page)
+    s = STRINGS[lang]
+    cards = root.locator(".pw-hand .pw-card")
+    assert cards.evaluate_all("els => els.filter(e => e.tabIndex === 0).length") == 1
+    # From the Sort button, one Tab lands on the hand.
+    root.locator(".pw-sort").focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.card") == cards.first.get_attribute("data-card")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.card") == cards.nth(1).get_attribute("data-card")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("End")
+    assert page.evaluate("document.activeElement.dataset.card") == cards.last.get_attribute("data-card")
+    page.keyboard.press("Home")
+    # Cardverse: seat 0 leads anything; the lowest card alone is a legal lead.
+    code = cards.first.get_attribute("data-card")
+    before = root.get_attribute("data-version")
+    # Everything the live region says from now on.
+    page.evaluate("""() => { const live = document.querySelector('.president-play .pw-sr[aria-live]');
+      window.__said = []; new MutationObserver(() => window.__said.push(live.textContent))
+        .observe(live, {childList: true, characterData: true, subtree: true}); }""")
+    page.keyboard.press("Space")
+    page.keyboard.press("Enter")
+    page.wait_for_function("(b) => document.querySelector('.president-play').dataset.version !== b", arg=before, timeout=30000)
+    assert code not in root.locator(".pw-hand .pw-card").evaluate_all("els => els.map(e => e.dataset.card)")
+    said = page.evaluate("window.__said")
+    name = s["card.pattern"].replace("{rank}", s[f"rank.{code[:-1]}"]).replace("{suit}", s[f"suit.{code[-1]}"])
+    assert any(name in x for x in said), said
+    assert not any(sym in x for x in said for sym in "♣♦♥♠"), said
+    # H asks for a hint, P passes (when passing is allowed).
+    human_turn(page)
+    root.locator(".pw-hand .pw-card").first.focus()
+    page.keyboard.press("h")
+    root.locator(".pw-explain[data-hint]").wait_for(timeout=30000)
+    if page.evaluate("document.querySelector('.president-play')._president.state.can_pass"):
+        before = root.get_attribute("data-version")
+        page.keyboard.press("p")
+        page.wait_for_function("(b) => document.querySelector('.president-play').dataset.version !== b", arg=before, timeout=30000)

@@ -1,7 +1,7 @@
 // Narration: engine events, moves, seats and titles as sentences of the page's language.
 
 import { t, tn, has } from "./strings.js";
-import { cardsText } from "./cards.js";
+import { cardsText, cardsName } from "./cards.js";
 
 function seatName(seat, ctx) {
   if (ctx && ctx.human !== undefined && ctx.human !== null && seat === ctx.human) return t("seat.you");
@@ -33,7 +33,8 @@ function titleName(title) { return t(`title.${title}`); }
 // Each event is {code, seat, cards, data}. Returns a sentence in the page's language.
 function eventSentence(ev, ctx) {
   const who = ev.seat === null || ev.seat === undefined ? "" : seatName(ev.seat, ctx);
-  const cards = cardsText(ev.cards || []);
+  // Spoken (a live region): the cards by name ("seven of hearts"), not symbols.
+  const cards = ctx && ctx.spoken ? cardsName(ev.cards || []) : cardsText(ev.cards || []);
   const d = ev.data || {};
   switch (ev.code) {
     case "play": return tv("event.play", ev, ctx, { seat: who, cards });

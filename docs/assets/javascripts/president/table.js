@@ -111,6 +111,7 @@ class PlayWidget {
     this.logList = el("ol", { class: "pw-log" });
     this.logBox.append(this.logList);
     this.live = el("div", { class: "pw-sr", "aria-live": "polite", "aria-atomic": "false" });
+    r.addEventListener("keydown", (e) => this.tableKey(e));
     r.append(this.tableBox, this.handBox, this.resultBox, this.logBox, this.live);
     if (!this.opts.fromExample) {
       this.statsBox = el("details", { class: "pw-log-box pw-stats-box" }, el("summary", null, t("stats.title")));
@@ -554,9 +555,10 @@ class PlayWidget {
     state._ctx = { human: state.human };
     this.selected.clear();
     const said = [];
+    const spoken = { ...state._ctx, spoken: true };
     for (const ev of events || []) {
       const x = eventSentence(ev, state._ctx);
-      if (x) { this.addLog(x); said.push(x); }
+      if (x) { this.addLog(x); said.push(eventSentence(ev, spoken)); }
       // Shown on the table: why the pile cleared, and that the order flipped.
       if (ev.code === "clear") this.lastClear = x;
       if (ev.code === "revolution" || ev.code === "counter_revolution") this.flipped = true;
@@ -714,6 +716,18 @@ class PlayWidget {
       hand.append(b);
     }
     if (!s.hand.length) hand.append(el("span", { class: "pw-empty" }, t("hand.empty")));
+    // One stop for Tab in the hand (the card last in focus, else the first); the arrow keys move
+    // between the cards, Space selects, Enter plays (or gives) the selection.
+    const cards = [...hand.querySelectorAll("button.pw-card")];
+    const current = cards.find((b) => b.dataset.card === this.focusCard) || cards[0];
+    for (const b of cards) b.tabIndex = b === current ? 0 : -1;
+    hand.addEventListener("keydown", (e) => this.handKey(e, cards));
+    hand.addEventListener("focusin", (e) => {
+      const b = e.target.closest && e.target.closest("button.pw-card");
+      if (!b) return;
+      this.focusCard = b.dataset.card;
+      for (const c of cards) c.tabIndex = c === b ? 0 : -1;
+    });
     this.handBox.append(hand);
     const actions = el("div", { class: "pw-actions" });
     this.explain = el("p", { class: "pw-explain", "aria-live": "polite" });
@@ -763,6 +777,46 @@ class PlayWidget {
       b.setAttribute("aria-pressed", on ? "true" : "false");
     }
     this.checkSelection();
+  }
+
+  // Keys in the hand: arrows (and Home/End) move between the cards in the order they are shown
+  // (left to right on every page), Space selects (the button's own behaviour), Enter plays or
+  // gives the selection (the card in focus alone when nothing is selected).
+  handKey(e, cards) {
+    const b = e.target.closest && e.target.closest("button.pw-card");
+    if (!b || e.altKey || e.ctrlKey || e.metaKey) return;
+    const i = cards.indexOf(b);
+    let to = null;
+    if (e.key === "ArrowRight" || e.key === "ArrowDown") to = Math.min(cards.length - 1, i + 1);
+    else if (e.key === "ArrowLeft" || e.key === "ArrowUp") to = Math.max(0, i - 1);
+    else if (e.key === "Home") to = 0;
+    else if (e.key === "End") to = cards.length - 1;
+    else if (e.key === "Enter") {
+      e.preventDefault();
+      if (e.repeat) return;
+      const s = this.state;
+      if (!this.selected.size) this.toggle(b.dataset.card);
+      this.submit(s.phase === "exchange" || s.phase === "give" ? "give" : "play");
+      return;
+    }
+    if (to === null) return;
+    e.preventDefault();
+    cards[to].focus();
+  }
+
+  // Keys anywhere in the table (not in the settings): P passes, H asks for a hint.
+  tableKey(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const t0 = e.target;
+    if (t0 && (t0.closest(".pw-settings") || /INPUT|SELECT|TEXTAREA/.test(t0.tagName))) return;
+    const key = e.key.toLowerCase();
+    // Material's page keys (p and n: previous and next page) stay out of the table.
+    if (["p", "h", "n", ",", "."].includes(key)) e.stopPropagation();
+    const s = this.state;
+    if (!s || s.to_act !== s.human || s.round_over || s.game_over) return;
+    if (e.repeat) return;
+    if (key === "p" && s.can_pass) { e.preventDefault(); this.submit("pass"); }
+    else if (key === "h") { e.preventDefault(); this.hint(); }
   }
 
   // Double-click (or double-tap) a card: select every card of its rank (its whole set).
