@@ -108,7 +108,8 @@ class PlayWidget {
     this.handBox = el("div", { class: "pw-hand-box" });
     this.resultBox = el("div", { class: "pw-result" });
     this.logBox = el("details", { class: "pw-log-box" }, el("summary", null, t("play.log")));
-    this.logList = el("ol", { class: "pw-log" });
+    // The log scrolls in its own box: focusable, so that the keyboard can scroll it too.
+    this.logList = el("ol", { class: "pw-log", tabindex: 0, "aria-label": t("play.log") });
     this.logBox.append(this.logList);
     this.live = el("div", { class: "pw-sr", "aria-live": "polite", "aria-atomic": "false" });
     r.addEventListener("keydown", (e) => this.tableKey(e));
