@@ -126,13 +126,15 @@ def _loads(text):
 # When an option cannot make a difference (the play settings disable it and say why): the option
 # it needs switched on, or the least value of another option. The exchange, the uneven deal and
 # the later-round lead happen only when a next round is dealt (Game.new_round); the timing of a
-# revolution applies to a revolution (Round); joker_not_two is about jokers (effects).
+# revolution applies to a revolution (Round); joker_not_two is about jokers (effects); the capital
+# fall is of the previous round's President (from the second round on).
 OPTION_NEEDS = {
     "revolution_timing": {"option": "revolution", "is": True},
     "exchange": {"option": "rounds", "min": 2},
     "uneven_deal": {"option": "rounds", "min": 2},
     "later_lead": {"option": "rounds", "min": 2},
     "joker_not_two": {"option": "jokers", "min": 1},
+    "capital_fall": {"option": "rounds", "min": 2},
 }
 
 

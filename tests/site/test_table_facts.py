@@ -27,7 +27,7 @@ def test_every_option_links_to_an_existing_rule_section():
     js = (ROOT / "docs" / "assets" / "javascripts" / "president" / "table.js").read_text(encoding="utf-8")
     block = js[js.index("const OPTION_RULES = {"):]
     block = block[:block.index("};")]
-    targets = dict(re.findall(r'(\w+): "([a-z-]+/#[a-z-]+)"', block))
+    targets = dict(re.findall(r'(\w+): "([a-z0-9-]+/#[a-z0-9-]+)"', block))
     from president import web  # noqa: PLC0415
 
     info = json.loads(web.presets_info())

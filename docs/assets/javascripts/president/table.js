@@ -36,6 +36,10 @@ const OPTION_RULES = {
   joker_not_two: "house-rules/#house-joker-not-two", uneven_deal: "house-rules/#house-uneven-deal",
   descents: "house-rules/#house-descents", inheritance: "house-rules/#house-inheritance",
   western_revolution: "house-rules/#western-revolution",
+  spade3_return: "local-rules/#local-spade3-return", lock: "local-rules/#local-lock",
+  jack_back: "local-rules/#local-jack-back", capital_fall: "local-rules/#local-capital-fall",
+  forbidden_finish: "local-rules/#local-forbidden-finish", five_skip: "local-rules/#local-five-skip",
+  seven_pass: "local-rules/#local-seven-pass", ten_discard: "local-rules/#local-ten-discard",
 };
 
 // A link to a rule section; its name says which rule ("The rule: Revolution ...").
