@@ -489,3 +489,32 @@ def test_hand_keys_play_a_card_in_three_presses(base_url, page_factory, lang):
         before = root.get_attribute("data-version")
         page.keyboard.press("p")
         page.wait_for_function("(b) => document.querySelector('.president-play').dataset.version !== b", arg=before, timeout=30000)
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_play_on_panel_names_its_step(base_url, page_factory, lang):
+    """The game opened from an example is its own panel named by its starting step; stepping the
+    example afterwards says so and offers to start again from the new step."""
+    s = STRINGS[lang]
+    page, watch = page_factory(init_script=FAST)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}rules/")
+    node = page.locator(".president-example.pw-ready").first
+    node.wait_for()
+    data = json.loads(node.locator("script.president-example-data").text_content())
+    node.locator(".pw-next").click()
+    node.locator(".pw-playon").click()
+    panel = node.locator(".pw-playon-panel")
+    panel.wait_for()
+    assert panel.locator(".pw-playon-title").text_content() == s["step.game_from"].replace("{i}", "1")
+    assert panel.get_attribute("aria-label") == s["step.game_from"].replace("{i}", "1")
+    note = panel.locator(".pw-playon-note")
+    assert note.is_hidden()
+    node.locator(".pw-next").click()
+    assert note.is_visible()
+    assert note.text_content().startswith(s["step.game_elsewhere"].replace("{i}", "1").replace("{j}", "2"))
+    if data["steps"][2]["state"].get("to_act") is not None:
+        note.locator(".pw-playon-restart").click()
+        page.wait_for_function("() => document.querySelector('.pw-playon-panel').dataset.from === '2'")
+        assert node.locator(".pw-playon-title").text_content() == s["step.game_from"].replace("{i}", "2")
+    node.locator(".pw-prev").click()

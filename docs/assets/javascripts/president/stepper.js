@@ -79,6 +79,7 @@ class Stepper {
     i = Math.max(0, Math.min(n - 1, i));
     this.index = i;
     this.render(opts.announce !== false);
+    this.notePlayOn();
     if (opts.updateUrl !== false) {
       try { history.replaceState(history.state, "", `#${this.id}:${i}`); } catch (e) { /* ignore */ }
     }
@@ -147,6 +148,21 @@ class Stepper {
     this.root.dataset.step = String(this.index);
   }
 
+  // The game opened with Play on stays on its own step: say so when the example moves on.
+  notePlayOn() {
+    const note = this.playNote;
+    if (!note || !note.isConnected || this.playFrom === null || this.playFrom === undefined) return;
+    clear(note);
+    note.hidden = this.index === this.playFrom;
+    if (note.hidden) return;
+    const canPlay = this.steps[this.index].state.to_act !== null && this.steps[this.index].state.to_act !== undefined;
+    note.append(t("step.game_elsewhere", { i: this.playFrom, j: this.index }));
+    if (canPlay) {
+      note.append(" ", el("button", { type: "button", class: "md-button pw-btn pw-playon-restart", onclick: () => this.playOn() },
+        t("step.play_on_step", { j: this.index })));
+    }
+  }
+
   playOn() {
     const step = this.steps[this.index];
     const human = step.state.to_act;
@@ -154,11 +170,20 @@ class Stepper {
     const old = this.playBox.querySelector(".pw-play");
     if (old && old._president) old._president.destroy();
     clear(this.playBox);
+    // A separate panel that names the step it started from; when the example is stepped
+    // elsewhere, the panel says so and offers to start again from there.
+    const title = t("step.game_from", { i: this.index });
+    this.playFrom = this.index;
+    this.playNote = el("p", { class: "pw-playon-note", role: "status" });
+    this.playNote.hidden = true;
+    const panel = el("section", { class: "pw-playon-panel", "aria-label": title, "data-from": this.index },
+      el("h4", { class: "pw-playon-title" }, title), this.playNote);
     const box = el("div", { class: "pw-play pw-play-from-example" });
-    this.playBox.append(box);
+    panel.append(box);
+    this.playBox.append(panel);
     const widget = new PlayWidget(box, {
       fromExample: { scenario: this.data.scenario, step: this.index, human },
-      onClose: () => { clear(this.playBox); this.bPlay.focus(); },
+      onClose: () => { clear(this.playBox); this.playFrom = null; this.bPlay.focus(); },
     });
     box._president = widget;
     widget.start();
