@@ -386,6 +386,87 @@ def measure_game(browser, base, moves_wanted):
     return {"ready_s": ready_s, "ai": ai, "longtasks": longtasks, "human_moves": human_moves}
 
 
+# The table's figures (issue 11): frames dropped while a play arrives in the centre (the
+# animation), and the time from the click on Play to the played cards leaving the hand.
+TABLE_PROBE = """
+window.__frames = []; window.__leave = [];
+document.addEventListener('click', (e) => {
+  const b = e.target.closest && e.target.closest('.president-play .pw-play-btn');
+  if (!b) return;
+  const t0 = performance.now();
+  const played = [...document.querySelectorAll('.president-play .pw-hand .pw-card.pw-selected')].map(c => c.dataset.card);
+  if (!played.length) return;
+  const check = () => {
+    const left = played.every(c => !document.querySelector(`.president-play .pw-hand .pw-card[data-card="${c}"]`));
+    if (left) { window.__leave.push(performance.now() - t0); return true; }
+    return false;
+  };
+  const mo = new MutationObserver(() => { if (check()) mo.disconnect(); });
+  mo.observe(document.querySelector('.president-play'), {childList: true, subtree: true});
+}, true);
+new MutationObserver((records) => {
+  for (const r of records) for (const n of r.addedNodes) {
+    if (!(n instanceof Element) || !n.querySelector('.pw-trick .pw-top')) continue;
+    // Sample the frames for 300 ms (the arrival takes 250 ms).
+    const start = performance.now(); let last = start; let dropped = 0; let frames = 0;
+    const tick = (now) => {
+      const dt = now - last; last = now; frames++;
+      dropped += Math.max(0, Math.round(dt / (1000 / 60)) - 1);
+      if (now - start < 300) requestAnimationFrame(tick); else window.__frames.push({frames, dropped});
+    };
+    requestAnimationFrame(tick);
+  }
+}).observe(document, {childList: true, subtree: true});
+"""
+
+
+def measure_table(browser, base):
+    """A whole game on the table with the animations and the Fast computer speed (not the tests'
+    instant pacing); the human takes hints and plays with a click."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.add_init_script(LONGTASK_OBSERVER + TABLE_PROBE + "try { localStorage.setItem('president.ai_speed', 'fast'); } catch (e) {}")
+    page.goto(base + "play/#preset=classic&seed=77&levels=normal,normal,normal")
+    page.wait_for_function("() => document.querySelector('.president-play') && document.querySelector('.president-play').dataset.phase",
+                           timeout=120000)
+    page.evaluate("window.__longtasks = []")
+    root = page.locator(".president-play")
+    deadline = time.monotonic() + 600
+    while time.monotonic() < deadline and root.get_attribute("data-phase") not in ("round_over", "game_over"):
+        hint = root.locator(".pw-actions .pw-hint")
+        if hint.count() == 0:
+            page.wait_for_timeout(30)
+            continue
+        before = root.get_attribute("data-version")
+        hint.click()
+        root.locator(".pw-explain[data-hint]").wait_for(timeout=30000)
+        kind = root.locator(".pw-explain").get_attribute("data-hint")
+        root.locator({"pass": ".pw-actions .pw-pass", "give": ".pw-actions .pw-give", "play": ".pw-actions .pw-play-btn"}[kind]).click()
+        page.wait_for_function("(b) => document.querySelector('.president-play').dataset.version !== b", arg=before, timeout=60000)
+    page.wait_for_timeout(400)
+    out = {"longtasks": page.evaluate("window.__longtasks"), "frames": page.evaluate("window.__frames"),
+           "leave": page.evaluate("window.__leave")}
+    context.close()
+    return out
+
+
+def print_table(table) -> None:
+    longest = max((t["ms"] for t in table["longtasks"]), default=0.0)
+    plays = table["frames"]
+    dropped = sum(f["dropped"] for f in plays)
+    frames = sum(f["frames"] for f in plays)
+    leave = table["leave"]
+    print(f"\nthe table, a whole round at the Fast computer speed with animations:")
+    print(f"  longest main-thread task: {longest:.0f} ms ({len(table['longtasks'])} tasks over 50 ms)"
+          f"  [target < 50 ms] {'OK' if longest < 50 else 'OVER'}")
+    print(f"  frames dropped while a play arrives: {dropped} of {frames + dropped} over {len(plays)} plays"
+          f" ({dropped / max(1, len(plays)):.2f} per play)")
+    if leave:
+        print(f"  click on Play -> cards leave the hand (engine check included): {len(leave)} plays,"
+              f" median {statistics.median(leave):.0f} ms, max {max(leave):.0f} ms  [target < 100 ms]"
+              f" {'OK' if max(leave) < 100 else 'OVER'}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--site", help="a built site (default: build one into a temporary directory)")
@@ -396,6 +477,8 @@ def main() -> None:
     ap.add_argument("--page", default="rules/", help="rules page to measure (default rules/)")
     ap.add_argument("--moves", type=int, default=120, help="AI moves to time in the game (default 120)")
     ap.add_argument("--no-game", action="store_true", help="skip the game against Hard")
+    ap.add_argument("--no-table", action="store_true", help="skip the table's figures (animations, click to cards)")
+    ap.add_argument("--only-table", action="store_true", help="measure the table's figures only")
     ap.add_argument("--no-gzip", action="store_true", help="serve everything uncompressed")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
@@ -425,18 +508,23 @@ def main() -> None:
     print(f"(text served {'uncompressed' if args.no_gzip else 'gzip-compressed, as a static host does'};"
           " wasm and zip files uncompressed)")
     with sync_playwright() as p:
-        results = load_figures(p, sites, args.runs, args.page)
-        game = None
-        if not args.no_game:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        results = None if args.only_table else load_figures(p, sites, args.runs, args.page)
+        game = table = None
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        if not args.no_game and not args.only_table:
             game = measure_game(browser, base, args.moves)
-            browser.close()
+        if not args.no_table:
+            table = measure_table(browser, base)
+        browser.close()
     for s in servers:
         s.shutdown()
 
-    print_load_figures(results, args.page)
+    if results is not None:
+        print_load_figures(results, args.page)
     if game is not None:
         print_game(game)
+    if table is not None:
+        print_table(table)
     if tmp:
         tmp.cleanup()
 

@@ -318,6 +318,8 @@ class _Session:
             "game_over": self.game_over,
             "ranking": list(obs.out) if over else None,
             "previous_ranking": list(obs.ranking_before) if obs.ranking_before else None,
+            # Finishing order of every finished round of the game (round points: n - place).
+            "rankings": [list(r) for r in self.game.rankings] if self.game is not None else [],
             "can_pass": obs.to_act == self.human and obs.phase == Phase.PLAY and obs.top is not None,
             "give": None,
             "can_undo": bool(self.undo) and obs.to_act == self.human and not over,

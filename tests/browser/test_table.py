@@ -234,6 +234,12 @@ def test_double_click_next_round_is_harmless(base_url, page_factory, lang):
     page.goto(f"{base_url}{prefix}play/#preset=classic&rounds=2&seed=4&levels=easy,easy,easy")
     root = wait_table(page)
     play_until(page, root, ("round_over",))
+    # The running table of all rounds: one column per finished round, then the total.
+    rounds = root.locator(".pw-rounds-table")
+    assert rounds.locator("caption").text_content() == STRINGS[lang]["result.all_rounds"]
+    points = rounds.locator("tbody tr").evaluate_all("rows => rows.map(r => [...r.querySelectorAll('td')].map(td => Number(td.textContent)))")
+    assert len(points) == 4 and sorted(p[0] for p in points) == [1, 2, 3, 4]
+    assert all(p[0] == p[-1] for p in points)
     root.locator(".pw-next-round").dblclick()
     page.wait_for_function("() => document.querySelector('.president-play')._president.state.round_no === 2", timeout=30000)
     page.keyboard.press("Enter")  # key repeat on whatever has the focus now

@@ -959,6 +959,23 @@ class PlayWidget {
     table.append(body);
     // Scrolls by itself, never the page, if six long titles do not fit a narrow screen.
     box.append(el("div", { class: "pw-table-wrap" }, table));
+    // Every round so far, in a game of several rounds: the points of each round and the total.
+    const rounds = s.rankings || [];
+    if (s.rounds > 1 && rounds.length) {
+      const all = el("table", { class: "pw-result-table pw-rounds-table" });
+      all.append(el("caption", null, t("result.all_rounds")));
+      all.append(el("thead", null, el("tr", null, el("th", { scope: "col" }, t("label.seat")),
+        rounds.map((_, i) => el("th", { scope: "col" }, t("result.round_short", { i: i + 1 }))),
+        el("th", { scope: "col" }, t("result.total")))));
+      const rows = el("tbody");
+      for (let seat = 0; seat < n; seat++) {
+        rows.append(el("tr", { class: seat === s.human ? "pw-me" : null }, el("th", { scope: "row" }, seatName(seat, s._ctx)),
+          rounds.map((r) => el("td", null, String(r.indexOf(seat) >= 0 ? n - r.indexOf(seat) : 0))),
+          el("td", null, String(s.scores[seat]))));
+      }
+      all.append(rows);
+      box.append(el("div", { class: "pw-table-wrap" }, all));
+    }
     if (s.game_over) {
       const best = Math.max(...s.scores);
       const winners = s.scores.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
