@@ -32,6 +32,7 @@ DEFAULT_BUDGET_MS = 300
 MAX_SESSIONS = 16
 UNDO_DEPTH = 20    # moves of the human that can be taken back
 SAVE_VERSION = 1   # of save() data; restore() refuses other versions
+HUMAN_LEVEL = "human"  # a seat of new_game's levels played by a person (pass and play)
 
 # ---------------------------------------------------------------------------- helpers
 
@@ -163,7 +164,7 @@ def presets_info() -> str:
             "players": list(PLAYER_RANGE[name]),
         }
     return _dumps({"presets": presets, "options": options, "levels": list(LEVELS), "default_preset": "classic",
-                   "vocabulary": words(), "needs": OPTION_NEEDS})
+                   "vocabulary": words(), "needs": OPTION_NEEDS, "human_level": HUMAN_LEVEL})
 
 
 def vocabulary() -> str:
@@ -259,6 +260,15 @@ class _Session:
         self.budget_ms = budget_ms
         self.last_used = time.monotonic()
         self.undo: list[dict] = []  # snapshots (to_json) before each of the human's moves
+        # Pass and play: every seat without a level is played by a person at this device; the
+        # view is of the one to act (or of the last one who acted).
+        self.humans = [s for s, lv in enumerate(levels) if lv is None]
+
+    def follow(self) -> None:
+        """Pass and play: the view turns to the human seat to act."""
+        seat = self.round.to_act
+        if seat is not None and seat in self.humans:
+            self.human = seat
 
     def snapshot(self) -> dict:
         """The game (or the example's round) as JSON data."""
@@ -322,7 +332,8 @@ class _Session:
             "rankings": [list(r) for r in self.game.rankings] if self.game is not None else [],
             "can_pass": obs.to_act == self.human and obs.phase == Phase.PLAY and obs.top is not None,
             "give": None,
-            "can_undo": bool(self.undo) and obs.to_act == self.human and not over,
+            "can_undo": bool(self.undo) and obs.to_act == self.human and not over and len(self.humans) == 1,
+            "humans": list(self.humans),
         })
         pending = obs.pending
         if pending:
@@ -353,6 +364,7 @@ def _get(gid) -> _Session:
     if sess is None:
         raise KeyError(f"no game {gid!r}")
     sess.last_used = time.monotonic()
+    sess.follow()
     return sess
 
 
@@ -366,6 +378,9 @@ def _levels(raw, players: int, human: int) -> list:
             continue
         level = raw[k] if k < len(raw) else "normal"
         k += 1
+        if level == HUMAN_LEVEL:  # pass and play: another person at this device
+            out.append(None)
+            continue
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {level!r}: allowed {', '.join(LEVELS)}")
         out.append(level)
@@ -374,7 +389,8 @@ def _levels(raw, players: int, human: int) -> list:
 
 def new_game(config) -> str:
     """Start a game. ``config``: {rules: {preset, players, option: value...}, seed, levels:
-    [level per opponent in seat order], human: seat, budget_ms}. Returns {game, state, events}
+    [level per opponent in seat order; ``"human"`` for a seat played by another person at this
+    device (pass and play)], human: seat, budget_ms}. Returns {game, state, events}
     or {error, message} when the configuration is not allowed."""
     from .game import Game  # noqa: PLC0415
 
@@ -463,7 +479,7 @@ def ai_move(gid) -> str:
     sess = _get(gid)
     rnd = sess.round
     seat = rnd.to_act
-    if seat is None or seat == sess.human:
+    if seat is None or seat in sess.humans:
         return _dumps({"move": None, "events": [], "state": sess.view(), "ms": 0})
     level = sess.levels[seat] or "normal"
     legal = rnd.legal_moves()

@@ -524,3 +524,37 @@ def test_play_on_panel_names_its_step(base_url, page_factory, lang):
         page.wait_for_function("() => document.querySelector('.pw-playon-panel').dataset.from === '2'")
         assert node.locator(".pw-playon-title").text_content() == s["step.game_from"].replace("{i}", "2")
     node.locator(".pw-prev").click()
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_pass_and_play_hides_the_hands_between_people(base_url, page_factory, lang):
+    """Two people at one device (Seat 1 is a person): between their turns a hand-over screen
+    hides the cards ("Pass the device to Seat 1"); each sees only their own hand."""
+    s = STRINGS[lang]
+    page, watch = page_factory(init_script=FAST)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=classic&seed=6&levels=human,easy,easy")
+    root = wait_table(page)
+    seen = set()
+    for _ in range(60):
+        page.wait_for_function("() => { const r = document.querySelector('.president-play');"
+                               " return r.querySelector('.pw-hint, .pw-handover') || r.dataset.phase.endsWith('over'); }", timeout=30000)
+        if root.get_attribute("data-phase") in ("round_over", "game_over"):
+            break
+        state = page.evaluate("() => { const s = document.querySelector('.president-play')._president.state; return {to_act: s.to_act, humans: s.humans, hand: s.hand}; }")
+        assert state["humans"] == [0, 1]
+        handover = root.locator(".pw-handover")
+        if handover.count():
+            who = s["seat.name"].replace("{n}", str(state["to_act"]))
+            assert handover.locator(".pw-handover-title").text_content() == s["handover.title"].replace("{seat}", who)
+            assert root.locator(".pw-hand .pw-card").count() == 0
+            seen.add(state["to_act"])
+            root.locator(".pw-handover-show").click()
+            shown = root.locator(".pw-hand .pw-card").evaluate_all("els => els.map(e => e.dataset.card)")
+            assert sorted(shown) == sorted(state["hand"])
+        take_hints(page, root, 1)
+        if seen == {0, 1}:
+            break
+    assert seen == {0, 1}, seen
+    # Names, never "you", in a shared game.
+    assert s["seat.you"] not in root.locator(".pw-felt").text_content()

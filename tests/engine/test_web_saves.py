@@ -69,3 +69,26 @@ def test_undo_takes_back_the_humans_move_and_the_replies():
     assert res["ok"]
     assert {k: v for k, v in res["state"].items() if k != "can_undo"} == {k: v for k, v in before.items() if k != "can_undo"}
     assert not json.loads(web.undo(json.dumps(gid)))["ok"]
+
+
+def test_pass_and_play_seats_are_not_moved_by_the_computer():
+    """Levels "human" make more seats people at this device: ai_move leaves them alone, the view
+    is of the person to act, and undo is off."""
+    res = json.loads(web.new_game(json.dumps({"rules": {"preset": "classic"}, "seed": 3,
+                                              "levels": ["human", "easy", "human"], "human": 0})))
+    gid, state = res["game"], res["state"]
+    assert state["humans"] == [0, 1, 3]
+    people = set()
+    for _ in range(40):
+        state = json.loads(web.view(json.dumps(gid)))
+        if state["round_over"]:
+            break
+        if state["to_act"] in state["humans"]:
+            assert state["human"] == state["to_act"]
+            assert json.loads(web.ai_move(json.dumps(gid)))["move"] is None
+            people.add(state["to_act"])
+            state = _play_hint(gid)
+            assert not state["can_undo"]
+        else:
+            assert json.loads(web.ai_move(json.dumps(gid)))["move"] is not None
+    assert len(people) >= 2

@@ -3,10 +3,12 @@ import { t } from "./strings.js";
 // Game settings: the engine's presets and options (presets_info, embedded in the page), game
 // links (#preset=...&players=...) read and written.
 
-// The computer players' levels, as the engine names them (presets_info().levels).
+// What each other seat can be: the computer players' levels, as the engine names them
+// (presets_info().levels), and a person at this device (pass and play: human_level).
 function levelNames() {
   const info = presetsInfo();
-  return info && Array.isArray(info.levels) ? info.levels : ["normal"];
+  const levels = info && Array.isArray(info.levels) ? info.levels : ["normal"];
+  return info && info.human_level ? [...levels, info.human_level] : levels;
 }
 
 let PRESETS = null;
@@ -64,7 +66,7 @@ function parseConfigFragment(hash, info) {
       config.seed = Number(v);
     } else if (k === "levels") {
       const levels = v.split(",");
-      if (!levels.every((l) => info.levels.includes(l))) { ignore(part, t("link.why_value")); continue; }
+      if (!levels.every((l) => info.levels.includes(l) || l === info.human_level)) { ignore(part, t("link.why_value")); continue; }
       config.levels = levels;
     } else if (Object.prototype.hasOwnProperty.call(info.options, k)) {
       const spec = info.options[k];

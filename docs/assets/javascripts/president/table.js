@@ -398,7 +398,7 @@ class PlayWidget {
     const s = this.state;
     if (this.opts.fromExample || gid === null || !s || !this.config) return;
     if (s.game_over) {
-      if (this.recorded !== gid) {
+      if (this.recorded !== gid && !this.shared) {
         this.recorded = gid;
         const better = s.scores.filter((v) => v > s.scores[s.human]).length;
         recordGame(this.config.preset, better, s.players, s.scores[s.human]);
@@ -557,7 +557,9 @@ class PlayWidget {
     this.state = state;
     this.version = (this.version || 0) + 1;
     this.root.dataset.version = String(this.version);
-    state._ctx = { human: state.human };
+    // Pass and play (two or more people at this device): seats by their names, never "you".
+    this.shared = (state.humans || []).length > 1;
+    state._ctx = { human: this.shared ? null : state.human };
     this.selected.clear();
     const said = [];
     const spoken = { ...state._ctx, spoken: true };
@@ -579,14 +581,14 @@ class PlayWidget {
     // The human's turn (back): from the widget itself, where the focus waits while the
     // opponents play, or from a button that is gone, to the first card of the hand.
     const card = mine && (now === this.root || !this.root.contains(now))
-      ? this.handBox.querySelector(".pw-card:not([disabled])") : null;
+      ? this.handBox.querySelector(".pw-card:not([disabled]), .pw-handover-show") : null;
     if (card) card.focus({ preventScroll: true });
     else if (!this.root.contains(now)) this.refocus();
   }
 
   // Keep keyboard users inside the widget when the buttons they were on are re-rendered.
   refocus() {
-    const target = this.handBox.querySelector(".pw-card:not([disabled]), .pw-actions button:not([disabled])")
+    const target = this.handBox.querySelector(".pw-card:not([disabled]), .pw-handover-show, .pw-actions button:not([disabled])")
       || this.resultBox.querySelector("button")
       || this.root;
     if (target === this.root) this.root.tabIndex = -1;
@@ -702,6 +704,17 @@ class PlayWidget {
     clear(this.handBox);
     this.giveTo = null;
     const mine = s.to_act === s.human && !s.round_over && !s.game_over;
+    // Pass and play: the hands stay hidden between the turns of different people.
+    if (this.shared && mine && this.viewer !== s.to_act) {
+      const who = seatName(s.to_act);
+      const show = el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-handover-show",
+        onclick: () => { this.viewer = s.to_act; this.renderHand(); const c = this.handBox.querySelector(".pw-card"); if (c) c.focus(); } },
+      t("handover.show", { seat: who }));
+      this.handBox.append(el("div", { class: "pw-handover", role: "status" },
+        el("p", { class: "pw-handover-title" }, t("handover.title", { seat: who })), show));
+      this.explain = el("p", { class: "pw-explain" });
+      return;
+    }
     const giving = mine && (s.phase === "exchange" || s.phase === "give");
     const sortBtn = el("button", { type: "button", class: "md-button pw-btn pw-sort", "data-sort": this.sortBy,
       onclick: () => { this.sortBy = this.sortBy === "rank" ? "suit" : "rank"; this.renderHand(); this.handBox.querySelector(".pw-sort").focus(); } },
@@ -819,7 +832,7 @@ class PlayWidget {
     if (["p", "h", "n", ",", "."].includes(key)) e.stopPropagation();
     const s = this.state;
     if (!s || s.to_act !== s.human || s.round_over || s.game_over) return;
-    if (e.repeat) return;
+    if (e.repeat || (this.shared && this.viewer !== s.to_act)) return;
     if (key === "p" && s.can_pass) { e.preventDefault(); this.submit("pass"); }
     else if (key === "h") { e.preventDefault(); this.hint(); }
   }
