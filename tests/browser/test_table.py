@@ -5,12 +5,16 @@ the project, the computer speed setting, sorting the hand and selecting a set by
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-STRINGS = json.loads((ROOT / "hooks" / "widget_strings.json").read_text(encoding="utf-8"))
+sys.path.insert(0, str(ROOT / "tests"))
+import messages  # noqa: E402  (tests/messages.py: the widget messages as flat strings)
+
+STRINGS = messages.all_languages()
 FAST = "window.presidentHooks = {aiDelayMs: 0, aiBudgetMs: 40};"
 SUITS = "CDHS"
 

@@ -1,4 +1,4 @@
-"""File checks of the play table (issue 11): ruleset display names in the widget strings, every
+"""File checks of the play table (issue 11): ruleset display names in the widget messages, every
 option's rule link (docs/assets/javascripts/president/table.js) an existing section."""
 
 from __future__ import annotations
@@ -12,7 +12,10 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "engine"))
-STRINGS = json.loads((ROOT / "hooks" / "widget_strings.json").read_text(encoding="utf-8"))
+sys.path.insert(0, str(ROOT / "tests"))
+import messages  # noqa: E402  (tests/messages.py: the widget messages as flat strings)
+
+STRINGS = messages.all_languages()
 
 
 def test_ruleset_names_are_display_names():
