@@ -650,7 +650,8 @@ class PlayWidget {
     }
     const count = tn("count.cards", s.hand_sizes[seat]);
     const headBits = [el("strong", { class: "pw-seat-name" }, seatName(seat, s._ctx))];
-    if (!me) headBits.push(el("span", { class: "pw-seat-level" }, t(`level.${s.levels[seat] || "normal"}`)));
+    const person = (s.humans || []).includes(seat);
+    if (!me) headBits.push(el("span", { class: "pw-seat-level" }, person ? t("level.human") : t(`level.${s.levels[seat] || "normal"}`)));
     const last = lastPlayOf(s.pile, seat);
     return el("li", {
       class: `pw-seat${s.to_act === seat && !s.round_over ? " pw-active" : ""}${me ? " pw-me" : ""}${place >= 0 ? " pw-out" : ""}`,
