@@ -561,7 +561,8 @@ def test_pass_and_play_hides_the_hands_between_people(base_url, page_factory, la
             break
     assert seen == {0, 1}, seen
     # The other person's seat says so (not a computer level).
-    other = 1 - state["to_act"] if state["to_act"] in (0, 1) else 1
+    viewer = page.evaluate("document.querySelector('.president-play')._president.state.human")
+    other = 1 - viewer
     assert root.locator(f'.pw-seat[data-seat="{other}"] .pw-seat-level').text_content() == s["level.human"]
     # Names, never "you", in a shared game.
     assert s["seat.you"] not in root.locator(".pw-felt").text_content()
