@@ -422,7 +422,7 @@ class PlayWidget {
       body.append(el("p", { class: "pw-empty" }, t("stats.none")));
       return;
     }
-    const table = el("table", { class: "pw-result-table pw-stats-table" });
+    const table = el("table", { class: "pw-stats-table" });
     table.append(el("thead", null, el("tr", null,
       el("th", { scope: "col" }, t("label.preset")), el("th", { scope: "col" }, t("stats.games")),
       el("th", { scope: "col" }, t("stats.wins")), el("th", { scope: "col" }, t("stats.average_place")),
@@ -976,7 +976,7 @@ class PlayWidget {
     // Every round so far, in a game of several rounds: the points of each round and the total.
     const rounds = s.rankings || [];
     if (s.rounds > 1 && rounds.length) {
-      const all = el("table", { class: "pw-result-table pw-rounds-table" });
+      const all = el("table", { class: "pw-rounds-table" });
       all.append(el("caption", null, t("result.all_rounds")));
       all.append(el("thead", null, el("tr", null, el("th", { scope: "col" }, t("label.seat")),
         rounds.map((_, i) => el("th", { scope: "col" }, t("result.round_short", { i: i + 1 }))),
