@@ -101,3 +101,61 @@ def test_widget_card_letters_come_from_the_termbase(lang):
         assert strings.get(f"letter.{rank}") == letter, f"{lang}: letter.{rank} should be {letter!r}"
     for preset, name in TERMBASE["rulesets"][lang].items():
         assert strings.get(f"preset.{preset}") == name, f"{lang}: preset.{preset} should be {name!r}"
+
+
+# Languages whose running text names the rulesets by their display names (termbase
+# `ruleset_forms`); he joins when its pages are moved off the ids.
+RULESET_NAME_LANGS = ["pl", "bg"]
+RULESET_IDS = ("classic", "cardverse", "daifugo", "hebrew", "japanese")
+# The ids, or the English headings made of them ("Classic", "Cardverse" ...); "CardVerse" is a
+# display name and "Daifugō" a title, so neither matches.
+BARE_ID = re.compile(
+    r"(?<![\w#=&/.-])(" + "|".join(RULESET_IDS + tuple(i.capitalize() for i in RULESET_IDS)) + r")(?![\w-])"
+)
+NOTATION = [
+    re.compile(r"`[^`]*`"),  # code spans: `classic`, `preset=daifugo`
+    re.compile(r"\]\([^)]*\)"),  # link targets: (play.md#preset=hebrew)
+    re.compile(r"\{[#:.][^}]*\}"),  # attribute lists and heading anchors: {#rulesets-classic}
+    re.compile(r"<[^>]*>"),  # HTML tags and their attributes
+    re.compile(r"\w+://\S+"),  # bare URLs
+]
+
+
+def running_text(lang: str):
+    """(file, line number, text) of `lang`'s running text, notation removed: code blocks, code
+    spans, link targets, attribute lists, HTML tags, URLs and the message ids of widget strings."""
+    fence = False
+    for path, n, line in language_lines(lang):
+        if path.suffix == ".md" and line.lstrip().startswith(("```", "~~~")):
+            fence = not fence
+            continue
+        if fence:
+            continue
+        if path.suffix == ".ftl":
+            line = line.split("=", 1)[1] if "=" in line and not line.startswith(" ") else line
+        if path.suffix == ".yml" and path.name != "mkdocs.yml":
+            line = line.split(":", 1)[1]
+        yield path, n, strip_notation(line)
+
+
+def strip_notation(line: str) -> str:
+    for rx in NOTATION:
+        line = rx.sub(" ", line)
+    return line
+
+
+def test_bare_ruleset_id_is_found():
+    line = "w zestawie daifugo i Classic, `classic`, [Dai Fugo](play.md#preset=daifugo){ .md-button }, CardVerse, Daifugō"
+    assert [m.group(1) for m in BARE_ID.finditer(strip_notation(line))] == ["daifugo", "Classic"]
+
+
+@pytest.mark.parametrize("lang", RULESET_NAME_LANGS)
+def test_running_text_names_rulesets_by_display_name(lang):
+    forms = TERMBASE["ruleset_forms"][lang]
+    assert set(forms) == set(RULESET_IDS), f"{lang}: ruleset_forms {sorted(forms)}"
+    found = []
+    for path, n, line in running_text(lang):
+        for m in BARE_ID.finditer(line):
+            rid = m.group(1).lower()
+            found.append(f"{path.relative_to(ROOT)}:{n}: {m.group(1)!r} -> {TERMBASE['rulesets'][lang][rid]!r}, declined ({forms[rid]})")
+    assert not found, f"{len(found)} ruleset id(s) in running text (write the display name):\n" + "\n".join(found)
