@@ -22,7 +22,7 @@ count-cards =
        *[other] { $n } Karten
     }
 direction-backward = umgekehrt
-engine-error = In der Spiel-Engine ist ein Fehler aufgetreten. Starte ein neues Spiel, um weiterzuspielen.
+engine-error = In der Spiel-Engine ist ein Fehler aufgetreten. Starte eine neue Partie, um weiterzuspielen.
 engine-failed = Die Spiel-Engine konnte in diesem Browser nicht geladen werden. Regeln und Beispiele auf dieser Seite funktionieren weiterhin; lade die Seite neu, um es noch einmal zu versuchen.
 engine-failed_browser = Dieser Browser kann die Spiel-Engine nicht ausführen: Sie braucht WebAssembly und Modul-Worker. Ein aktueller Browser kann das.
 engine-failed_network = Eine Datei der Spiel-Engine ist nicht angekommen: vielleicht ist die Verbindung weg. Versuche es erneut, sobald du wieder online bist.
@@ -40,7 +40,7 @@ error-not_higher = Das schlägt die oberste Kombination nicht.
 error-not_in_hand = Diese Karte ist nicht im Blatt.
 error-not_your_turn = Dieser Spieler ist nicht am Zug.
 error-round_over = Die Runde ist vorbei.
-error-wrong_count = Spiele so viele Karten, wie oben auf dem Stapel liegen (bei einer Straße dieselbe Länge).
+error-wrong_count = Spiele so viele Karten, wie die oberste Kombination hat (bei einer Straße: dieselbe Länge).
 error-wrong_type = Sätze gehen nur auf Sätze, Straßen nur auf Straßen.
 event-capital_fall = Sturz der Hauptstadt: { $seat }, der bisherige Präsident, ist nicht zuerst ausgegangen und fällt auf Endrang { $place }.
 event-capital_fall-you = Sturz der Hauptstadt: Du bist nicht zuerst ausgegangen und fällst auf Endrang { $place }.
@@ -55,8 +55,8 @@ event-clear-twos = Die Zweien räumen den Stapel ab.
 event-counter_revolution = Gegenrevolution: Die normale Rangfolge gilt wieder.
 event-descent =
     { $n ->
-        [one] Abstieg! Alle, die noch im Spiel sind, werfen eine Karte ab.
-       *[other] Abstieg! Alle, die noch im Spiel sind, werfen { $n } Karten ab.
+        [one] Abstieg! Alle, die noch in der Runde sind, werfen eine Karte ab.
+       *[other] Abstieg! Alle, die noch in der Runde sind, werfen { $n } Karten ab.
     }
 event-direction_backward = Die Spielrichtung kehrt sich um.
 event-direction_forward = Die Spielrichtung ist wieder normal.
@@ -82,7 +82,7 @@ event-inherit_hidden =
     }
 event-jack_back = Buben-Umkehr! Die Rangfolge ist bis zum Abräumen umgekehrt.
 event-jack_back_end = Die Buben-Umkehr endet: Die Rangfolge ist wieder wie zuvor.
-event-lock = Sperre! Bis zum Abräumen muss jeder Zug in { $suits } sein.
+event-lock = Sperre! Bis zum Abräumen muss jeder Zug diese Farben haben: { $suits }.
 event-pass = { $seat } passt.
 event-pass-you = Du passt.
 event-play = { $seat } spielt { $cards }.
@@ -204,7 +204,7 @@ play-label = Präsident spielen
 play-locked_note = Ausgegraute Optionen legt dieses Regelwerk fest.
 play-log = Spielverlauf
 play-new_deal = Neu austeilen
-play-new_game = Neues Spiel
+play-new_game = Neue Partie
 play-next_round = Nächste Runde
 play-pass = Passen
 play-play = Spielen
@@ -262,7 +262,7 @@ settings-needs_on = Wirkt nur, wenn „{ $option }“ eingeschaltet ist.
 settings-needs_rounds = Erst ab der zweiten Runde: Runden auf 2 oder mehr stellen.
 share-copied = Kopiert
 share-copy = Kopieren
-share-label = Link zu diesem Spiel (gleiche Spielnummer, gleiche Einstellungen):
+share-label = Link zu dieser Partie (gleiche Spielnummer, gleiche Einstellungen):
 share-select = Link markieren und kopieren
 speed-fast = Schnell
 speed-instant = Sofort
@@ -292,7 +292,7 @@ step-rejected-discard = { $seat } versucht, { $cards } abzuwerfen, aber das ist 
 step-rejected-give = { $seat } versucht, { $cards } abzugeben, aber das ist nicht erlaubt: { $reason }
 step-rejected-pass = { $seat } versucht zu passen, aber das ist nicht erlaubt: { $reason }
 step-rejected-play = { $seat } versucht, { $cards } zu spielen, aber das ist nicht erlaubt: { $reason }
-step-start = Die Ausgangsstellung.
+step-start = Die Ausgangslage.
 suit-C = Kreuz
 suit-D = Karo
 suit-H = Herz
