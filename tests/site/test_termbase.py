@@ -104,8 +104,8 @@ def test_widget_card_letters_come_from_the_termbase(lang):
 
 
 # Languages whose running text names the rulesets by their display names (termbase
-# `ruleset_forms`); he joins when its pages are moved off the ids.
-RULESET_NAME_LANGS = ["pl", "bg"]
+# `ruleset_forms`).
+RULESET_NAME_LANGS = ["pl", "bg", "he"]
 RULESET_IDS = ("classic", "cardverse", "daifugo", "hebrew", "japanese")
 # The ids, or the English headings made of them ("Classic", "Cardverse" ...); "CardVerse" is a
 # display name and "Daifugō" a title, so neither matches.
