@@ -566,3 +566,24 @@ def test_pass_and_play_hides_the_hands_between_people(base_url, page_factory, la
     assert root.locator(f'.pw-seat[data-seat="{other}"] .pw-seat-level').text_content() == s["level.human"]
     # Names, never "you", in a shared game.
     assert s["seat.you"] not in root.locator(".pw-felt").text_content()
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_a_play_travels_to_the_centre_unless_motion_is_reduced(base_url, page_factory, motion):
+    page, watch = page_factory(init_script="window.presidentHooks = {aiBudgetMs: 40};")   # the Normal speed
+    page.emulate_media(reduced_motion=motion)
+    page.goto(f"{base_url}play/#preset=cardverse&seed=3&levels=easy,easy,easy")
+    root = wait_table(page)
+    human_turn(page)
+    # Watch for animations of the pile's top play while the computer seats play.
+    page.evaluate("""() => { window.__moves = 0; new MutationObserver(() => {
+        const c = document.querySelector('.president-play .pw-trick .pw-top .pw-trick-cards');
+        if (c && c.getAnimations().length) window.__moves++; }).observe(document.querySelector('.president-play'), {childList: true, subtree: true}); }""")
+    root.locator(".pw-hand .pw-card").first.click()
+    root.locator(".pw-play-btn").click()
+    page.wait_for_timeout(3000)
+    moved = page.evaluate("window.__moves")
+    if motion == "reduce":
+        assert moved == 0
+    else:
+        assert moved > 0

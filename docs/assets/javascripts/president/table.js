@@ -628,6 +628,28 @@ class PlayWidget {
     this.flipped = false;
     this.renderHand();
     this.renderResult();
+    this.animatePlay();
+  }
+
+  // Motion: a new play on the pile travels from its seat to the centre (not under
+  // prefers-reduced-motion, and not at the Instant speed, where plays follow each other at once).
+  animatePlay() {
+    const s = this.state;
+    const pile = s.pile || [];
+    const top = pile.length ? pile[pile.length - 1] : null;
+    const key = top ? `${s.round_no}:${pile.length}:${top.seat}:${top.cards.join(",")}` : "";
+    const fresh = top && key !== this.lastTop;
+    this.lastTop = key;
+    if (!fresh || this.delay === 0 || !window.matchMedia || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const cards = this.tableBox.querySelector(".pw-trick .pw-top .pw-trick-cards");
+    const seat = this.tableBox.querySelector(`.pw-seat[data-seat="${top.seat}"]`);
+    if (!cards || !seat || !cards.animate) return;
+    const from = seat.getBoundingClientRect();
+    const to = cards.getBoundingClientRect();
+    const dx = from.left + from.width / 2 - (to.left + to.width / 2);
+    const dy = from.top + from.height / 2 - (to.top + to.height / 2);
+    cards.animate([{ transform: `translate(${dx}px, ${dy}px) scale(0.6)`, opacity: 0.4 }, { transform: "none", opacity: 1 }],
+      { duration: 280, easing: "ease-out" });
   }
 
   // One seat: name, level, card backs with the count, passed / out / title, whose turn.
