@@ -32,8 +32,9 @@ async function fetchBytes(url, what) {
 
 // The memory snapshot is published gzipped; a host may already have undone that
 // (Content-Encoding), so only data that starts like gzip is decompressed.
-async function fetchSnapshot(url) {
+async function fetchSnapshot(url, mark) {
   const bytes = await fetchBytes(url, "snapshot");
+  mark("snapshot_downloaded");
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
@@ -56,7 +57,7 @@ async function boot() {
   const wheelBytes = fetchBytes(wheelURL, "engine wheel").then((b) => { mark("wheel_fetched"); return b; });
   wheelBytes.catch(() => {});
   const snapshotBytes = manifest.snapshot && !self.PRESIDENT_NO_SNAPSHOT
-    ? fetchSnapshot(new URL(manifest.snapshot, manifestURL)).then((b) => { mark("snapshot_fetched"); return b; })
+    ? fetchSnapshot(new URL(manifest.snapshot, manifestURL), mark).then((b) => { mark("snapshot_fetched"); return b; })
     : null;
   if (snapshotBytes) snapshotBytes.catch(() => {});
   postMessage({ status: "loading", detail: "runtime" });
@@ -69,10 +70,28 @@ async function boot() {
     lockFileContents: manifest.lock_info ? { info: manifest.lock_info, packages: {} } : undefined,
     packages: [],
   };
-  // Time the wasm download and compile (Pyodide instantiates it in one streaming call).
+  // The wasm is compiled as it downloads, from the start: Pyodide would begin only once the
+  // snapshot is in (it instantiates the wasm after preparing the snapshot). Pyodide's own
+  // streaming instantiation then gets this module; if it cannot be used, Pyodide's call runs.
   const instantiate = WebAssembly.instantiateStreaming;
+  const compiled = WebAssembly.compileStreaming
+    ? WebAssembly.compileStreaming(fetch(new URL("pyodide.asm.wasm", indexURL))) : null;
+  if (compiled) compiled.catch(() => {});
   if (instantiate) {
-    WebAssembly.instantiateStreaming = (...a) => instantiate.apply(WebAssembly, a).then((r) => { mark("wasm"); return r; });
+    WebAssembly.instantiateStreaming = async (source, imports) => {
+      let result = null;
+      if (compiled) {
+        try {
+          const module = await compiled;
+          result = { module, instance: await WebAssembly.instantiate(module, imports) };
+        } catch (err) {
+          result = null;
+        }
+      }
+      if (!result) result = await instantiate.call(WebAssembly, source, imports);
+      mark("wasm");
+      return result;
+    };
   }
   let py = null;
   let start = "normal";
