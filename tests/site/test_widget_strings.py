@@ -21,7 +21,7 @@ STRINGS = messages.all_languages()
 # The widget code: president.js and its modules (docs/assets/javascripts/president/*.js).
 JS_DIR = ROOT / "docs" / "assets" / "javascripts"
 JS = "\n".join(p.read_text(encoding="utf-8") for p in [JS_DIR / "president.js", *sorted((JS_DIR / "president").glob("*.js"))])
-LANGS = ["en", "pl", "nl", "de", "bg", "he"]
+LANGS = messages.LANGS  # the i18n plugin's languages in mkdocs.yml
 # CLDR plural categories for cardinal numbers (what Intl.PluralRules returns).
 PLURALS = {"en": {"one", "other"}, "pl": {"one", "few", "many", "other"}, "nl": {"one", "other"},
            "de": {"one", "other"}, "bg": {"one", "other"}, "he": {"one", "two", "other"}}

@@ -1,4 +1,4 @@
-// The worked-example stepper: the embedded steps of an example (hooks/engine_assets.py), stepped
+// The worked-example stepper: the embedded steps of an example (hooks/worked_examples.py, placed by hooks/page_widgets.py), stepped
 // with buttons, arrow keys and step links (#<example id>:<step>); "Play on from here" opens a
 // play widget at the step.
 
