@@ -442,6 +442,30 @@ def test_card_notation_is_ltr_in_built_pages(built_site, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_card_spans_use_the_languages_letters(built_site, lang):
+    """Court cards in the built pages' card spans are written with the termbase's letters for
+    the page's language (issue 13 item 2: de B D K A, nl B V H A, pl W D K A, bg В Д Р А), so
+    the rules read like the table; the sources keep the notation J Q K A."""
+    letters = yaml.safe_load((ROOT / "i18n" / "termbase.yml").read_text(encoding="utf-8"))["card_letters"][lang]
+    foreign = {k for k, v in letters.items() if k != v}
+    expected = {v for k, v in letters.items()}
+    seen, problems = set(), []
+    for slug in SLUGS:
+        rel = page_path(lang, slug)
+        if not built_site.exists(rel):
+            continue
+        for inner in re.findall(r'<span class="card"[^>]*>([^<]*)</span>', built_site.text(rel)):
+            tokens = set(re.findall(r"JK|(?<![A-Za-z\u0400-\u04FF])[A-Z\u0400-\u04FF](?![A-Za-z\u0400-\u04FF])", inner))
+            seen |= tokens & expected
+            wrong = (tokens - {"JK"}) & foreign
+            if wrong:
+                problems.append(f"{rel}: {inner!r} writes {sorted(wrong)}, {lang} writes "
+                                + ", ".join(f"{k}={letters[k]}" for k in sorted(wrong)))
+    assert not problems, "\n".join(problems[:20])
+    assert seen, f"no court card letter in any card span of the {lang} pages: the check read nothing"
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_site_choice_boxes_are_titled(built_site, mkdocs_config, lang):
     """Every "this site's choice" box carries the language's title, and the pages have some."""
     i18n = next(p["i18n"] for p in mkdocs_config["plugins"] if isinstance(p, dict) and "i18n" in p)
