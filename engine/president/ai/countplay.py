@@ -373,13 +373,18 @@ def playout(t: Table, seat: int, first, trace=None, policy="normal") -> int:
     """Apply ``first`` (a shape or ``PASS``) for the seat to act, then play on with every seat
     making Normal's choice until ``seat`` goes out; returns ``seat``'s points (``n`` for first
     place ... 1 for last). ``t`` is changed. ``trace``: a list to receive ``(seat, shape)`` of
-    every later step. ``policy``: ``"normal"`` or ``"baseline"`` (every seat plays it)."""
+    every later step. ``policy``: ``"normal"`` or ``"baseline"`` (every seat plays it), or one
+    of them per seat (a list)."""
     t.apply(first)
     out = t.out
-    choose = Table.baseline if policy == "baseline" else Table.normal
+    if isinstance(policy, str):
+        choose = Table.baseline if policy == "baseline" else Table.normal
+        chooser = None
+    else:
+        chooser = [Table.baseline if p == "baseline" else Table.normal for p in policy]
     while seat not in out:
         s = t.to_act
-        m = choose(t)
+        m = chooser[s](t) if chooser is not None else choose(t)
         if trace is not None:
             trace.append((s, m))
         t.apply(m)

@@ -69,6 +69,8 @@ HARD_EVIDENCE = False
 ALL_PLAYS = False     # search every distinct play by successive halving (measured weaker)
 FIRST_SHARE = 8       # ... every candidate seeing at least 1/FIRST_SHARE of the finalists' deals
 SURE_WIN = True       # play a sure winning line without sampling
+MIXED = 0.0           # share of the other seats played by the sample client in rank-count
+                      # rollouts (the rest by Normal): opponents of more than one style
 ENDGAME = True        # solve two-seat endgames exactly
 # Search only once the own hand is this small (earlier decisions use the heuristic alone).
 SEARCH_MAX_HAND = 99
@@ -304,12 +306,17 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
     if fast:
         firsts = [None if m.kind == "pass" else shape_of(m.combo) for m in cands]
 
+        policies = []
+
         def score(k, d):
-            return playout(deals[d].copy(), seat, firsts[k])
+            return playout(deals[d].copy(), seat, firsts[k], None, policies[d] if MIXED else "normal")
 
         table = Table.from_observation(obs, [()] * obs.players)
 
         def new_deal():
+            if MIXED:
+                policies.append(["normal" if s == seat or rng.random() >= MIXED else "baseline"
+                                 for s in range(obs.players)])
             t = table.copy()
             for s, h in enumerate(draw()):
                 if s != seat:
