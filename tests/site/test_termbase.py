@@ -105,13 +105,24 @@ def test_widget_card_letters_come_from_the_termbase(lang):
 
 # Languages whose running text names the rulesets by their display names (termbase
 # `ruleset_forms`).
-RULESET_NAME_LANGS = ["pl", "bg", "he"]
+RULESET_NAME_LANGS = ["en", "pl", "bg", "he"]
 RULESET_IDS = ("classic", "cardverse", "daifugo", "hebrew", "japanese")
 # The ids, or the English headings made of them ("Classic", "Cardverse" ...); "CardVerse" is a
 # display name and "Daifugō" a title, so neither matches.
 BARE_ID = re.compile(
     r"(?<![\w#=&/.-])(" + "|".join(RULESET_IDS + tuple(i.capitalize() for i in RULESET_IDS)) + r")(?![\w-])"
 )
+# English: the display names are the ids capitalized ("Classic") or spelled out, so a bare id is
+# a lowercase id or "Cardverse". "Hebrew" and "Japanese" are also plain adjectives and language
+# names ("the Hebrew article", "Japanese titles", "and Hebrew."), and "Daifugo" is how pagat.com
+# spells the Japanese game, so these count as a ruleset's name only where they stand alone as a
+# label: before a table bar, a comma, a semicolon, a colon, a closing bracket, "with", "over" or
+# "ruleset" (a heading "## Hebrew {#rulesets-hebrew}" shows up in the anchors page's table).
+EN_BARE_ID = re.compile(
+    r"(?<![\w#=&/.-])(" + "|".join(RULESET_IDS) + r"|Cardverse"
+    r"|(?:Hebrew|Japanese|Daifugo)(?=\s*(?:[|,;:)\]]|with\b|over\b|rulesets?\b)))(?![\w-])"
+)
+BARE_IDS = {"en": EN_BARE_ID}
 NOTATION = [
     re.compile(r"`[^`]*`"),  # code spans: `classic`, `preset=daifugo`
     re.compile(r"\]\([^)]*\)"),  # link targets: (play.md#preset=hebrew)
@@ -149,13 +160,22 @@ def test_bare_ruleset_id_is_found():
     assert [m.group(1) for m in BARE_ID.finditer(strip_notation(line))] == ["daifugo", "Classic"]
 
 
+def test_bare_english_ruleset_id_is_found():
+    line = (
+        "in classic and Classic, `daifugo`, [Daifugo](play.md#preset=daifugo), | Hebrew | the Hebrew"
+        " article, Hebrew house rules, Japanese titles, the japanese ruleset, Japanese with jokers"
+    )
+    found = [m.group(1) for m in EN_BARE_ID.finditer(strip_notation(line))]
+    assert found == ["classic", "Daifugo", "Hebrew", "japanese", "Japanese"]
+
+
 @pytest.mark.parametrize("lang", RULESET_NAME_LANGS)
 def test_running_text_names_rulesets_by_display_name(lang):
     forms = TERMBASE["ruleset_forms"][lang]
     assert set(forms) == set(RULESET_IDS), f"{lang}: ruleset_forms {sorted(forms)}"
     found = []
     for path, n, line in running_text(lang):
-        for m in BARE_ID.finditer(line):
+        for m in BARE_IDS.get(lang, BARE_ID).finditer(line):
             rid = m.group(1).lower()
             found.append(f"{path.relative_to(ROOT)}:{n}: {m.group(1)!r} -> {TERMBASE['rulesets'][lang][rid]!r}, declined ({forms[rid]})")
     assert not found, f"{len(found)} ruleset id(s) in running text (write the display name):\n" + "\n".join(found)
