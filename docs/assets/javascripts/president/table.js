@@ -319,8 +319,8 @@ class PlayWidget {
     // The seed of a link deals this game only; the form's New game deals a new one (its seed
     // field is for a seed the player types).
     this.renderForm({ ...config, seed: null });
-    this.lazyStart();
     this.pendingConfig = config;
+    this.lazyStart();
     // A link to this page with other settings (#preset=...) changes only the fragment: deal anew.
     this.onHash = () => {
       if (!this.root.isConnected || !location.hash.includes("=")) return;
@@ -349,6 +349,9 @@ class PlayWidget {
       engine.start();
       this.resumeOrNew(this.pendingConfig);
     };
+    // A game kept on this device comes back at once: after a reload the browser may restore a
+    // scroll position below the (still empty) table, where nothing would ever start it.
+    if (loadGame()) { go(); return; }
     this.root.addEventListener("pointerdown", go, { once: true });
     this.root.addEventListener("focusin", go, { once: true });
     if ("IntersectionObserver" in window) {
@@ -380,6 +383,9 @@ class PlayWidget {
     if (this.game !== null && this.state) {
       for (const line of saved.log || []) this.addLog(String(line));
       this.showNotice(t("save.restored"), t("play.new_deal"), () => this.once(() => this.newGame({ ...this.config, seed: null })));
+      // The restored scroll position may lie below the table, which was empty when the browser
+      // put it back: bring the game into view.
+      if (this.root.getBoundingClientRect().bottom <= 0) this.root.scrollIntoView({ block: "start" });
     }
   }
 

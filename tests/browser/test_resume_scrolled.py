@@ -1,0 +1,41 @@
+"""QA as a new player (issue 11, item 5): a game in progress comes back after a reload even
+when the browser restores a scroll position below the table, on a phone, left to right and right to left."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests"))
+import messages  # noqa: E402  (tests/messages.py: the widget messages as flat strings)
+
+from test_table import FAST, take_hints, wait_table  # noqa: E402
+
+STRINGS = messages.all_languages()
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_reload_scrolled_below_the_table_resumes_without_scrolling(base_url, page_factory, lang):
+    # Found by QA: at 360 px a player scrolls down to the hand and the explanations, reloads,
+    # and the browser puts the scroll position back below the (then empty) table. The table
+    # started only when it came into view, so the saved game never came back by itself.
+    page, watch = page_factory(init_script=FAST, viewport=(360, 780))
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=daifugo&seed=3&levels=normal,normal,normal")
+    root = wait_table(page)
+    take_hints(page, root, 2)
+    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
+    page.wait_for_timeout(500)  # the save of the last state
+    hand = page.evaluate("() => document.querySelector('.president-play')._president.state.hand")
+    page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.reload()
+    page.wait_for_load_state("load")
+    root = wait_table(page)  # no scrolling, no click: the saved game starts by itself
+    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
+    assert page.evaluate("() => document.querySelector('.president-play')._president.state.hand") == hand
+    assert root.locator(".pw-notice").text_content().startswith(STRINGS[lang]["save.restored"])
+    # and the game is in view, not left above the viewport
+    assert page.evaluate("() => document.querySelector('.president-play').getBoundingClientRect().bottom") > 0
