@@ -39,3 +39,24 @@ def test_reload_scrolled_below_the_table_resumes_without_scrolling(base_url, pag
     assert root.locator(".pw-notice").text_content().startswith(STRINGS[lang]["save.restored"])
     # and the game is in view, not left above the viewport
     assert page.evaluate("() => document.querySelector('.president-play').getBoundingClientRect().bottom") > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_restored_notice_goes_when_the_game_is_over(base_url, page_factory, lang):
+    # Found by QA: "Your game in progress is back where you left it" stayed above the final
+    # result of the restored game.
+    page, watch = page_factory(init_script=FAST)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=classic&seed=5&levels=easy,easy,easy")
+    root = wait_table(page)
+    take_hints(page, root, 1)
+    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
+    page.wait_for_timeout(500)  # the save of the last state
+    page.reload()
+    root = wait_table(page)
+    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
+    assert root.locator(".pw-notice").text_content().startswith(STRINGS[lang]["save.restored"])
+    take_hints(page, root, 200)
+    assert root.get_attribute("data-phase") == "game_over"
+    assert root.locator(".pw-notice").is_hidden()
+    assert root.locator(".pw-result-title").text_content() == STRINGS[lang]["result.game_over"]

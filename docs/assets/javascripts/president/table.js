@@ -616,6 +616,8 @@ class PlayWidget {
     const n = s.players;
     this.root.dataset.phase = s.game_over ? "game_over" : s.round_over ? "round_over" : s.phase;
     this.root.dataset.toAct = s.to_act === null ? "" : String(s.to_act);
+    // "Your game in progress is back" is stale once that game is over.
+    if (s.game_over && !this.notice.hidden) this.showNotice("");
     clear(this.tableBox);
     // The head: round, the order in force (prominent), and the computer speed.
     const order = el("p", { class: `pw-order-badge pw-order-${s.order}${this.flipped ? " pw-flip" : ""}`, "data-order": s.order },
