@@ -60,3 +60,22 @@ def test_restored_notice_goes_when_the_game_is_over(base_url, page_factory, lang
     assert root.get_attribute("data-phase") == "game_over"
     assert root.locator(".pw-notice").is_hidden()
     assert root.locator(".pw-result-title").text_content() == STRINGS[lang]["result.game_over"]
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+@pytest.mark.parametrize("players,first_row", [(4, 3), (6, 3)])
+def test_phone_seats_three_opponents_to_a_row(base_url, page_factory, lang, players, first_row):
+    # Found by QA at 360 px: the opponents sat two to a row, so a default game (three
+    # opponents) took two rows and a six-player game three, and the hand was below the fold.
+    page, watch = page_factory(init_script=FAST, viewport=(360, 780))
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=classic&players={players}&seed=5")
+    wait_table(page)
+    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
+    tops = page.evaluate("() => [...document.querySelectorAll('.president-play .pw-seat:not(.pw-me)')]"
+                         ".map(s => Math.round(s.getBoundingClientRect().top))")
+    assert len(tops) == players - 1
+    assert tops.count(min(tops)) == first_row, tops
+    rights = page.evaluate("() => [...document.querySelectorAll('.president-play .pw-seat')]"
+                           ".map(s => [s.getBoundingClientRect().left, s.getBoundingClientRect().right])")
+    assert all(left >= 0 and right <= 360 for left, right in rights), rights
