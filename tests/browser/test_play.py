@@ -388,7 +388,9 @@ def test_inheritance_in_a_seeded_game(base_url, page_factory):
     deadline = time.monotonic() + 120
     while not root.locator("select.pw-give-to").count():
         assert time.monotonic() < deadline, "the human never had to hand on an inheritance"
-        assert root.get_attribute("data-phase") == "play", log_lines(root)[-5:]
+        # "give" while a computer seat hands on its own inheritance (seat 2 below) is a moment
+        # of the AI's turn, not the human's: the human's give is the seat select awaited above.
+        assert root.get_attribute("data-phase") in ("play", "give"), log_lines(root)[-5:]
         if root.locator(".pw-actions .pw-hint").count():
             take_hint(page, root)
         else:
