@@ -561,9 +561,16 @@ def test_pass_and_play_hides_the_hands_between_people(base_url, page_factory, la
             break
     assert seen == {0, 1}, seen
     # The other person's seat says so (not a computer level).
-    viewer = page.evaluate("document.querySelector('.president-play')._president.state.human")
-    other = 1 - viewer
-    assert root.locator(f'.pw-seat[data-seat="{other}"] .pw-seat-level').text_content() == s["level.human"]
+    # Read in one step: the game goes on (the computer seats keep playing), and whose hand is
+    # shown can change between two separate reads.
+    levels = page.evaluate("""() => {
+        const r = document.querySelector('.president-play');
+        const viewer = r._president.state.human;
+        const other = r.querySelector(`.pw-seat[data-seat="${1 - viewer}"] .pw-seat-level`);
+        const own = r.querySelector(`.pw-seat[data-seat="${viewer}"] .pw-seat-level`);
+        return {other: other && other.textContent, own: own && own.textContent};
+    }""")
+    assert levels == {"other": s["level.human"], "own": None}
     # Names, never "you", in a shared game.
     assert s["seat.you"] not in root.locator(".pw-felt").text_content()
 
