@@ -29,6 +29,7 @@ class _State:
 
     examples: dict | None = None
     examples_key: tuple | None = None
+    engine_key: tuple | None = None  # the engine files when the engine was last imported
 
 
 S = _State()
@@ -45,14 +46,17 @@ def _engine_key() -> tuple:
     )
 
 
+def _current_engine_key() -> tuple | None:
+    try:
+        return _engine_key()
+    except OSError:
+        return None
+
+
 def _examples_key() -> tuple:
     files = sorted(EXAMPLES.glob("*.y*ml")) if EXAMPLES.is_dir() else []
     key = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files)
-    try:
-        key += _engine_key()
-    except OSError:
-        pass
-    return key
+    return key + (_current_engine_key() or ())
 
 
 def load_examples() -> dict:
@@ -66,9 +70,15 @@ def load_examples() -> dict:
     files = sorted(EXAMPLES.glob("*.y*ml")) if EXAMPLES.is_dir() else []
     if files:
         try:
-            if S.examples_key is not None:  # a rebuild after an edit (mkdocs serve)
+            engine_key = _current_engine_key()
+            if S.engine_key is not None and engine_key != S.engine_key:
+                # A rebuild after an engine edit (mkdocs serve). Only then: forgetting the
+                # engine modules while others hold the old ones mixes two engines in one
+                # process (the old `web` importing a new `scenario` lazily), which once made
+                # the engine's own tests fail after the hook tests (IllegalMove not_higher).
                 _purge_engine_modules()
             from president import web  # noqa: PLC0415  (engine from the working tree)
+            S.engine_key = engine_key
         except Exception as e:  # the engine itself is broken: say so, no traceback
             raise PluginError(f"worked_examples: cannot import the engine for the examples: {e!r}") from e
     problems = []

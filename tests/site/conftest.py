@@ -46,3 +46,20 @@ def built_site(tmp_path_factory) -> BuiltSite:
     if warnings:
         pytest.fail("mkdocs build printed warnings:\n" + "\n".join(warnings), pytrace=False)
     return BuiltSite(out)
+
+
+def _engine_modules() -> dict:
+    return {name: mod for name, mod in sys.modules.items() if name == "president" or name.startswith("president.")}
+
+
+@pytest.fixture(autouse=True)
+def engine_modules_stay_imported():
+    """No site test may replace the imported engine modules: the engine's tests run in the same
+    process, and an old module importing a new one lazily mixes two engines (the hook of the
+    worked examples once did it, and tests/engine/test_api_doc.py failed with IllegalMove
+    not_higher when it ran after tests/site/test_build_hooks.py)."""
+    before = _engine_modules()
+    yield
+    after = _engine_modules()
+    replaced = sorted(name for name, mod in before.items() if after.get(name) is not mod)
+    assert not replaced, f"this test replaced or removed the imported engine modules {replaced[:5]}"

@@ -12,6 +12,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+import yaml
 from mkdocs.exceptions import PluginError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -148,6 +149,39 @@ def test_broken_example_fails_the_build_naming_the_file(tmp_path, monkeypatch, t
     assert "broken-one.yml" in message
     assert needle in message
     assert "Traceback" not in message
+
+
+def test_examples_of_another_folder_keep_the_imported_engine(tmp_path, monkeypatch):
+    # The engine's tests run in this process with the engine modules they imported; loading
+    # other examples (the broken-example tests above) must not re-import the engine.
+    from president import web  # noqa: PLC0415
+
+    worked_examples.load_examples()  # the examples of the site: now the hook's cache is warm
+    one = sorted((ROOT / "examples").glob("*.yml"))[0]
+    write(tmp_path, one.name, one.read_text(encoding="utf-8"))
+    monkeypatch.setattr(worked_examples, "EXAMPLES", tmp_path)
+    monkeypatch.setattr(worked_examples, "ROOT", tmp_path.parent)
+    assert len(worked_examples.load_examples()) == 1
+    assert sys.modules["president.web"] is web
+    data = yaml.safe_load((ROOT / "examples" / "revolution-four-nines.yml").read_text(encoding="utf-8"))
+    assert len(web.replay_example(data)["steps"]) > 1  # lazily imports president.scenario
+
+
+def test_an_engine_edit_is_picked_up_by_the_next_load(monkeypatch):
+    # mkdocs serve: an edit of the engine's files re-imports the engine for the examples.
+    saved = {name: mod for name, mod in sys.modules.items() if name == "president" or name.startswith("president.")}
+    worked_examples.load_examples()
+    old_web = sys.modules["president.web"]
+    edited = worked_examples._engine_key() + (("edited", 1, 1),)
+    monkeypatch.setattr(worked_examples, "_engine_key", lambda: edited)
+    try:
+        assert worked_examples.load_examples()
+        assert sys.modules["president.web"] is not old_web
+    finally:
+        for name in [m for m in sys.modules if m == "president" or m.startswith("president.")]:
+            del sys.modules[name]
+        sys.modules.update(saved)
+        worked_examples.S.examples = worked_examples.S.examples_key = worked_examples.S.engine_key = None
 
 
 def test_insert_after_section():
