@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections import Counter
 
 from . import ai
 from .cards import CODE_NAMES
@@ -109,6 +110,34 @@ def _seat_view(obs: Observation) -> dict:
         "jack_back": obs.jack_back,
         "hand": _cards(obs.hand),
     }
+
+
+def _move_codes(move: Move) -> list[int]:
+    """The card codes a move puts down or gives (a joker of a run counts as one joker)."""
+    return [] if move.kind == "pass" else [c for c, _ in move.pairs]
+
+
+def _playable(legal: list[Move]) -> list[str]:
+    """The cards that take part in at least one of ``legal`` (the human's legal moves): in play,
+    the cards of some legal combination; in an exchange or gift every card that may be given.
+    Sorted, each name once (two jokers: ``"JK"`` once)."""
+    codes = set()
+    for m in legal:
+        codes.update(_move_codes(m))
+    return _cards(sorted(codes))
+
+
+def _fits(legal: list[Move], chosen: list[int]) -> list[str]:
+    """The cards that can join ``chosen`` (codes, a multiset) towards a legal move: the other
+    cards of every legal move that holds all of ``chosen``. Sorted, each name once; empty when
+    no legal move holds the selection."""
+    want = Counter(chosen)
+    codes = set()
+    for m in legal:
+        have = Counter(_move_codes(m))
+        if want and not want - have:
+            codes.update((have - want).elements())
+    return _cards(sorted(codes))
 
 
 def _dumps(data) -> str:
@@ -334,6 +363,9 @@ class _Session:
             "give": None,
             "can_undo": bool(self.undo) and obs.to_act == self.human and not over and len(self.humans) == 1,
             "humans": list(self.humans),
+            # The cards of the hand that take part in at least one legal move of the human now
+            # (None when it is not the human's turn); the page dims the others.
+            "playable": _playable(self.round.legal_moves()) if obs.to_act == self.human and not over else None,
         })
         pending = obs.pending
         if pending:
@@ -447,13 +479,18 @@ def view(gid) -> str:
 
 
 def check(gid, move) -> str:
-    """{error: code or None} for the human's ``move`` ({kind, cards, to?}); changes nothing."""
+    """{error: code or None, fits: [card...]} for the human's ``move`` ({kind, cards, to?});
+    changes nothing. ``fits``: the cards of the hand that can join the move's cards towards a
+    legal move of the human (the page highlights them; empty when it is not the human's turn
+    or no legal move holds those cards)."""
     sess = _get(gid)
     try:
         mv = _move_from(_loads(move))
     except ValueError:
-        return _dumps({"error": "invalid_combination"})
-    return _dumps({"error": sess.round.check(mv, sess.human)})
+        return _dumps({"error": "invalid_combination", "fits": []})
+    rnd = sess.round
+    fits = _fits(rnd.legal_moves(), _move_codes(mv)) if rnd.to_act == sess.human and not rnd.over else []
+    return _dumps({"error": rnd.check(mv, sess.human), "fits": fits})
 
 
 def play(gid, move) -> str:

@@ -116,6 +116,8 @@ give-prompt_to =
     }
 give-to = На:
 hand-empty = Нямате повече карти.
+hand-fits = { $card } (може да се добави към избраните карти)
+hand-not_playable = { $card } (не може да се изиграе сега)
 hand-sort_rank = Подреди по ранг
 hand-sort_suit = Подреди по боя
 handover-show = Покажи картите на { $seat }

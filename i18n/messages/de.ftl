@@ -116,6 +116,8 @@ give-prompt_to =
     }
 give-to = An:
 hand-empty = Keine Karten mehr.
+hand-fits = { $card } (passt zu deiner Auswahl)
+hand-not_playable = { $card } (jetzt nicht spielbar)
 hand-sort_rank = Nach Rang sortieren
 hand-sort_suit = Nach Farbe sortieren
 handover-show = Karten von { $seat } zeigen

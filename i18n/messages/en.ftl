@@ -116,6 +116,8 @@ give-prompt_to =
     }
 give-to = To:
 hand-empty = No cards left.
+hand-fits = { $card } (goes with your selection)
+hand-not_playable = { $card } (cannot be played now)
 hand-sort_rank = Sort by rank
 hand-sort_suit = Sort by suit
 handover-show = Show the cards of { $seat }

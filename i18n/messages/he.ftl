@@ -122,6 +122,8 @@ give-prompt_to =
     }
 give-to = אל:
 hand-empty = לא נשארו קלפים.
+hand-fits = { $card } (מתאים לקלפים שבחרתם)
+hand-not_playable = { $card } (אי אפשר להניח אותו עכשיו)
 hand-sort_rank = מיון לפי דרגה
 hand-sort_suit = מיון לפי סדרה
 handover-show = הצגת הקלפים של { $seat }

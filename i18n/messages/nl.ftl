@@ -116,6 +116,8 @@ give-prompt_to =
     }
 give-to = Aan:
 hand-empty = Geen kaarten meer.
+hand-fits = { $card } (past bij je keuze)
+hand-not_playable = { $card } (nu niet te spelen)
 hand-sort_rank = Sorteer op rang
 hand-sort_suit = Sorteer op kleur
 handover-show = Toon de kaarten van { $seat }

@@ -128,6 +128,8 @@ give-prompt_to =
     }
 give-to = Dla:
 hand-empty = Nie masz już kart.
+hand-fits = { $card } (pasuje do wybranych kart)
+hand-not_playable = { $card } (nie można jej teraz zagrać)
 hand-sort_rank = Sortuj według rangi
 hand-sort_suit = Sortuj według koloru
 handover-show = Pokaż karty: { $seat }

@@ -594,3 +594,64 @@ def test_a_play_travels_to_the_centre_unless_motion_is_reduced(base_url, page_fa
         assert moved == 0
     else:
         assert moved > 0
+
+
+# Read at once on the human's turn: the engine's facts and the hand as drawn.
+HAND_NOW = """() => {
+  const r = document.querySelector('.president-play');
+  const s = r._president.state;
+  return {pile: s.pile, hand: s.hand, playable: s.playable, to_act: s.to_act, human: s.human,
+          cards: [...r.querySelectorAll('.pw-hand .pw-card')].map(b => ({card: b.dataset.card,
+            dim: b.classList.contains('pw-dim'), fits: b.classList.contains('pw-fits'),
+            label: b.getAttribute('aria-label'), disabled: b.disabled, tab: b.tabIndex}))};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_cards_that_cannot_be_played_are_dimmed(base_url, page_factory, lang):
+    """On your turn the cards that take part in no legal play (the engine's playable list) are
+    dimmed, still reachable and named as not playable now; selecting a card on a lead outlines
+    the cards that can join it (Classic: the others of its rank)."""
+    s = STRINGS[lang]
+    page, watch = page_factory(init_script=FAST)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=classic&seed=7&levels=easy,easy,easy")
+    root = wait_table(page)
+
+    def name(code):
+        return s["card.pattern"].replace("{rank}", s[f"rank.{code[:-1]}"]).replace("{suit}", s[f"suit.{code[-1]}"])
+
+    dimmed = fitted = False
+    for _ in range(40):
+        page.wait_for_function("() => { const r = document.querySelector('.president-play');"
+                               " return r.querySelector('.pw-hint') || r.dataset.phase.endsWith('over'); }", timeout=30000)
+        if root.get_attribute("data-phase") in ("round_over", "game_over"):
+            break
+        m = page.evaluate(HAND_NOW)
+        assert m["to_act"] == m["human"] and m["playable"] is not None
+        assert sorted(c["card"] for c in m["cards"]) == sorted(m["hand"])
+        for c in m["cards"]:
+            assert c["dim"] == (c["card"] not in m["playable"]), c
+            assert not c["disabled"]
+            assert c["label"] == (s["hand.not_playable"].replace("{card}", name(c["card"])) if c["dim"] else name(c["card"]))
+        dimmed = dimmed or any(c["dim"] for c in m["cards"])
+        ranks = [c[:-1] for c in m["hand"]]
+        pair = next((c for c in m["hand"] if ranks.count(c[:-1]) >= 2), None)
+        if not m["pile"] and pair and not fitted and pair in m["playable"]:
+            # A lead: one card of a pair selected, the others of its rank can join it.
+            root.locator(f'.pw-hand .pw-card[data-card="{pair}"]').click()
+            page.wait_for_function("() => document.querySelector('.president-play .pw-card.pw-fits')", timeout=30000)
+            after = page.evaluate(HAND_NOW)["cards"]
+            fits = sorted(c["card"] for c in after if c["fits"])
+            assert fits == sorted(c for c in m["hand"] if c[:-1] == pair[:-1] and c != pair)
+            for c in after:
+                if c["fits"]:
+                    assert c["label"] == s["hand.fits"].replace("{card}", name(c["card"]))
+            # Nothing selected: nothing outlined.
+            root.locator(f'.pw-hand .pw-card[data-card="{pair}"]').click()
+            page.wait_for_function("() => !document.querySelector('.president-play .pw-card.pw-fits')", timeout=30000)
+            fitted = True
+        take_hints(page, root, 1)
+        if dimmed and fitted:
+            break
+    assert dimmed and fitted, (dimmed, fitted)

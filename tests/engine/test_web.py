@@ -89,8 +89,8 @@ def test_play_check_and_ai_move_follow_the_rules():
     gid = out["game"]
     hand = out["state"]["hand"]
     assert out["state"]["to_act"] == 0
-    assert call(web.check, gid, {"kind": "pass", "cards": []}) == {"error": "cannot_pass_on_lead"}
-    assert call(web.check, gid, {"kind": "play", "cards": ["XX"]}) == {"error": "invalid_combination"}
+    assert call(web.check, gid, {"kind": "pass", "cards": []}) == {"error": "cannot_pass_on_lead", "fits": []}
+    assert call(web.check, gid, {"kind": "play", "cards": ["XX"]}) == {"error": "invalid_combination", "fits": []}
     before = call(web.view, gid)
     bad = call(web.play, gid, {"kind": "play", "cards": [hand[0], hand[-1]]})
     assert bad == {"ok": False, "error": "invalid_combination"}
@@ -101,7 +101,8 @@ def test_play_check_and_ai_move_follow_the_rules():
     assert res["events"][0] == {"code": "play", "seat": 0, "cards": [hand[0]],
                                 "data": {"combination": hand[0], "kind": "set"}}
     assert res["state"]["hand"] == hand[1:] and res["state"]["to_act"] == 1
-    assert call(web.check, gid, {"kind": "play", "cards": [hand[1]]}) == {"error": "not_your_turn"}
+    assert call(web.check, gid, {"kind": "play", "cards": [hand[1]]}) == {"error": "not_your_turn", "fits": []}
+    assert res["state"]["playable"] is None  # not the human's turn: nothing to dim
     moved = call(web.ai_move, gid)
     assert moved["move"]["seat"] == 1 and moved["level"] == "easy"
     assert moved["state"]["to_act"] != 1 or moved["state"]["pile"] == []
@@ -118,7 +119,7 @@ def test_hint_is_a_legal_move_of_the_normal_player():
     gid = out["game"]
     hint = call(web.hint, gid)["move"]
     assert hint["kind"] == "play" and set(hint["cards"]) <= set(out["state"]["hand"])
-    assert call(web.check, gid, hint) == {"error": None}
+    assert call(web.check, gid, hint)["error"] is None
     call(web.play, gid, hint)
     assert call(web.hint, gid) == {"move": None}  # not the human's turn
 
@@ -247,3 +248,52 @@ def test_events_of_an_exchange_between_others_hide_their_cards():
     assert hidden.cards == () and hidden.data == {"to": 2, "auto": True, "count": 2}
     assert seen_event(Event(EventCode.PLAY, 1, (3,)), 0).cards == (3,)
     assert Phase.PLAY == "play"
+
+
+def test_playable_cards_are_those_of_some_legal_move():
+    """The view's ``playable``: the hand's cards that some legal move of the human holds (the
+    page dims the rest); ``check``'s ``fits``: the cards that can join a selection. A whole
+    seeded round, every view checked against the engine's legal moves."""
+    gid = new({"preset": "classic", "players": 3}, seed=1)["game"]
+    followed_a_pair = False
+    for _ in range(400):
+        state = call(web.view, gid)
+        if state["round_over"]:
+            break
+        if state["to_act"] != 0:
+            assert state["playable"] is None  # not the human's turn: nothing to dim
+            call(web.ai_move, gid)
+            continue
+        legal = [m for m in web._get(json.dumps(gid)).round.legal_moves() if m.kind != "pass"]
+        in_legal = {name.split("@")[0] for m in legal for name in m.notation().split()}
+        assert len(state["playable"]) == len(set(state["playable"]))
+        assert set(state["playable"]) == in_legal and in_legal <= set(state["hand"])
+        top = state["top"]
+        if top and len(top) == 2 and state["playable"]:
+            # A pair on the pile: a playable card fits with the other cards of its rank only.
+            card = state["playable"][0]
+            res = call(web.check, gid, {"kind": "play", "cards": [card]})
+            assert res["error"] is not None  # one card does not follow a pair
+            assert res["fits"] and card not in res["fits"]
+            assert all(f[:-1] == card[:-1] for f in res["fits"])
+            unplayable = sorted(set(state["hand"]) - set(state["playable"]))
+            if unplayable:
+                assert call(web.check, gid, {"kind": "play", "cards": [unplayable[0]]})["fits"] == []
+            followed_a_pair = True
+        assert call(web.play, gid, call(web.hint, gid)["move"])["ok"]
+    assert followed_a_pair
+
+
+def test_every_card_is_playable_in_an_exchange():
+    """In the human's part of the card exchange every card may be given: none is dimmed."""
+    gid = new({"preset": "classic", "players": 4, "rounds": 2}, seed=21)["game"]
+    play_out(gid)
+    state = call(web.next_round, gid)["state"]
+    while state["phase"] == "exchange" and state["to_act"] != 0:
+        state = call(web.ai_move, gid)["state"]
+    assert state["phase"] == "exchange" and state["to_act"] == 0, state  # seed 21: seat 0 gives
+    assert sorted(state["playable"]) == sorted(set(state["hand"]))
+    card = state["hand"][0]
+    fits = call(web.check, gid, {"kind": "give", "cards": [card]})["fits"]
+    others = sorted(set(state["hand"]) - {card})
+    assert sorted(fits) == (others if state["give"]["count"] > 1 else [])

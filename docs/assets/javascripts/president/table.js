@@ -753,12 +753,16 @@ class PlayWidget {
     const heading = el("div", { class: "pw-hand-head" }, el("p", { class: "pw-hand-title" }, t("label.your_hand")), sortBtn);
     this.handBox.append(heading);
     const hand = el("div", { class: "pw-hand", role: "group", "aria-label": t("label.your_hand"), dir: "ltr" });
+    // The engine's playable cards (web.py view): the others are dimmed on your turn, still in
+    // the tab order and named as not playable now.
+    const playable = mine && Array.isArray(s.playable) ? new Set(s.playable) : null;
     for (const code of sortHand(s.hand, this.sortBy, s.order)) {
       const on = this.selected.has(code);
+      const dim = playable !== null && !playable.has(code);
       const b = el("button", {
-        type: "button", class: `pw-card pcard pcard-${cardColour(code)}${on ? " pw-selected" : ""}`, dir: "ltr",
-        "aria-pressed": on ? "true" : "false", "aria-label": cardName(code), "data-card": code,
-        disabled: !mine,
+        type: "button", class: `pw-card pcard pcard-${cardColour(code)}${on ? " pw-selected" : ""}${dim ? " pw-dim" : ""}`, dir: "ltr",
+        "aria-pressed": on ? "true" : "false", "aria-label": dim ? t("hand.not_playable", { card: cardName(code) }) : cardName(code),
+        "data-card": code, disabled: !mine,
       }, cardFaceParts(code));
       b.addEventListener("click", () => this.toggle(code));
       b.addEventListener("dblclick", () => this.selectSet(code));
@@ -890,10 +894,24 @@ class PlayWidget {
     return move;
   }
 
+  // The cards that can join the selection towards a legal move (the engine's check: fits) are
+  // highlighted, and named so; none while nothing is selected.
+  showFits(fits) {
+    const set = new Set(fits || []);
+    for (const b of this.handBox.querySelectorAll("button.pw-card")) {
+      const code = b.dataset.card;
+      const fit = set.has(code) && !this.selected.has(code);
+      if (b.classList.contains("pw-fits") === fit) continue;
+      b.classList.toggle("pw-fits", fit);
+      b.setAttribute("aria-label", fit ? t("hand.fits", { card: cardName(code) })
+        : b.classList.contains("pw-dim") ? t("hand.not_playable", { card: cardName(code) }) : cardName(code));
+    }
+  }
+
   async checkSelection() {
     const s = this.state;
     const kind = s.phase === "exchange" || s.phase === "give" ? "give" : "play";
-    if (!this.selected.size) { this.explain.textContent = ""; return; }
+    if (!this.selected.size) { this.explain.textContent = ""; this.showFits([]); return; }
     const token = this.loopToken;
     const move = this.selectedMove(kind);
     let res;
@@ -901,6 +919,7 @@ class PlayWidget {
     if (token !== this.loopToken || this.state !== s) return;
     const same = sortCards([...this.selected]).join(" ") === move.cards.join(" ");
     if (!same) return;
+    this.showFits(res.fits);
     this.explain.textContent = res.error ? errorText(res.error) : t("play.selection_ok", { cards: cardsName(move.cards) });
     this.explain.classList.toggle("pw-bad", !!res.error);
   }
