@@ -179,3 +179,133 @@ def test_running_text_names_rulesets_by_display_name(lang):
             rid = m.group(1).lower()
             found.append(f"{path.relative_to(ROOT)}:{n}: {m.group(1)!r} -> {TERMBASE['rulesets'][lang][rid]!r}, declined ({forms[rid]})")
     assert not found, f"{len(found)} ruleset id(s) in running text (write the display name):\n" + "\n".join(found)
+
+
+# Typography per language (termbase `typography`): the quotation marks of the language's print,
+# paired within each paragraph, and marks not to use (straight quotes, another language's quotes,
+# a hyphen for a dash). Only running text is checked: the notation (code blocks, code spans, link
+# targets, attribute lists, HTML tags, URLs) is removed, and so is text marked lang="en" (the
+# English parts of the developers page and the anchors table).
+TYPOGRAPHY = TERMBASE.get("typography") or {}
+ENGLISH_SPAN = re.compile(r"<(\w+)\b[^>]*\blang=\"en\"[^>]*>.*?</\1>")
+FLUENT_PLACEABLE = re.compile(r"\{[^{}]*\}")
+FLUENT_VARIANT_KEY = re.compile(r"^\s*\*?\[[^\]]*\]")
+
+
+def _yaml_value(line: str) -> str:
+    """The text of a `key: value` line of YAML (a caption, a front matter or mkdocs.yml line)."""
+    try:
+        value = yaml.safe_load(line.strip().removeprefix("- "))
+    except yaml.YAMLError:
+        return line
+    if isinstance(value, dict) and len(value) == 1:
+        value = next(iter(value.values()))
+    return value if isinstance(value, str) else ""
+
+
+def prose_paragraphs(lang: str):
+    """Lists of (file, line number, text) of `lang`'s running text, one list per paragraph (a
+    page's block between blank lines, or one caption, message or mkdocs.yml line)."""
+    para, current = [], None
+    fence = front = comment = False
+    english_divs = 0
+    for path, n, line in language_lines(lang):
+        if path != current:
+            if para:
+                yield para
+            para, current, fence, front, comment, english_divs = [], path, False, False, False, 0
+        if path.suffix != ".md":
+            if path.suffix == ".ftl":
+                text = line.split("=", 1)[1] if "=" in line and not line.startswith(" ") else line
+                text = FLUENT_VARIANT_KEY.sub(" ", FLUENT_PLACEABLE.sub(" ", text))
+            else:
+                text = _yaml_value(line)
+            yield [(path, n, strip_notation(text))]
+            continue
+        stripped = line.strip()
+        if n == 1 and stripped == "---":
+            front = True
+            continue
+        if front:
+            if stripped == "---":
+                front = False
+            elif stripped.startswith("description:"):
+                yield [(path, n, _yaml_value(line))]
+            continue
+        if stripped.startswith(("```", "~~~")):
+            fence = not fence
+            continue
+        if "<!--" in line and "-->" not in line:
+            comment = True
+        if comment or fence:
+            comment = comment and "-->" not in line
+            continue
+        if english_divs or re.search(r"<div\b[^>]*\blang=\"en\"", line):
+            english_divs += line.count("<div") - line.count("</div>")
+            continue
+        if not stripped:
+            if para:
+                yield para
+            para = []
+            continue
+        para.append((path, n, strip_notation(ENGLISH_SPAN.sub(" ", line))))
+    if para:
+        yield para
+
+
+def typography_defects(lang: str, paragraphs) -> list[str]:
+    rules = TYPOGRAPHY[lang]
+    found = []
+    for para in paragraphs:
+        for path, n, text in para:
+            for a in rules.get("avoid", []):
+                for m in re.finditer(a["pattern"], text):
+                    found.append(f"{path.relative_to(ROOT)}:{n}: {m.group(0)!r} -> use {a['use']} ({a.get('why', '')})")
+        for opening, closing in rules.get("quotes", []):
+            if opening == closing:
+                marks = [(path, n) for path, n, text in para for _ in range(text.count(opening))]
+                if len(marks) % 2:
+                    path, n = marks[-1]
+                    found.append(f"{path.relative_to(ROOT)}:{n}: {opening} without its pair in this paragraph -> close every quote with {closing}")
+                continue
+            open_at = []
+            for path, n, text in para:
+                for ch in text:
+                    if ch == opening:
+                        open_at.append((path, n))
+                    elif ch == closing:
+                        if not open_at:
+                            found.append(f"{path.relative_to(ROOT)}:{n}: {closing} closes a quote never opened -> open it with {opening}")
+                        else:
+                            open_at.pop()
+            for path, n in open_at:
+                found.append(f"{path.relative_to(ROOT)}:{n}: {opening} opens a quote never closed in this paragraph -> close it with {closing}")
+    return found
+
+
+def test_typography_finds_wrong_marks():
+    page = ROOT / "docs" / "pl" / "x.md"
+    para = [
+        (page, 1, strip_notation('Tytuły "wice" i “wice” - a `"code"` i [„J Q K A”](play.md#a"b) nie.')),
+        (page, 2, strip_notation("„otwarte, «dobre» i »złe«, 2-3 karty, zamknięte” i ” bez pary.")),
+        (page, 3, "„nigdy niezamknięte"),
+    ]
+    found = typography_defects("pl", [para])
+    marks = [f.removeprefix("docs/pl/x.md:").split(" ->")[0] for f in found]
+    assert marks == [
+        "1: '\"'", "1: '\"'", "1: '“'", "1: ' - '", "2: '»'", "2: '«'", "2: '2-3'",
+        "1: ” closes a quote never opened", "2: ” closes a quote never opened",
+        "3: „ opens a quote never closed in this paragraph",
+        "2: » closes a quote never opened", "2: « opens a quote never closed in this paragraph",
+    ], found
+    assert all(f.startswith("docs/pl/x.md:") for f in found)
+
+
+@pytest.mark.parametrize("lang", sorted(TYPOGRAPHY))
+def test_typography(lang):
+    assert lang in LANGS, f"typography: {lang} is not a language of the site"
+    for a in TYPOGRAPHY[lang].get("avoid", []):
+        re.compile(a["pattern"])
+        assert a.get("use"), f"typography/{lang}: {a['pattern']!r} says nothing to use"
+    found = typography_defects(lang, prose_paragraphs(lang))
+    assert not found, f"{len(found)} typographic defect(s) in {lang}:\n" + "\n".join(found)
