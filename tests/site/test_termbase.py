@@ -309,3 +309,21 @@ def test_typography(lang):
         assert a.get("use"), f"typography/{lang}: {a['pattern']!r} says nothing to use"
     found = typography_defects(lang, prose_paragraphs(lang))
     assert not found, f"{len(found)} typographic defect(s) in {lang}:\n" + "\n".join(found)
+
+
+def test_hebrew_typography_finds_wrong_marks():
+    """The Hebrew rules find foreign quotes, a quote mark in an abbreviation, dashes, a prefix
+    joined by an ASCII hyphen and runs of ranks that are not isolated; "…" after a prefix, a run
+    in U+2066 … U+2069 with U+2011 and "3 עד 8" pass."""
+    page = ROOT / "docs" / "he" / "x.md"
+    para = [
+        (page, 1, strip_notation('האפשרות „רצפים” - פועלת — ה-3, ב-CardVerse, צה"ל.')),
+        (page, 2, strip_notation("רצף 9-10-J, רצף 9\u201110\u2011J, רצף \u20669\u201110\u2011J\u2069, 3 עד 8.")),
+        (page, 3, strip_notation('ה"חותך" ו"שורף" ב\u2011CardVerse.')),
+    ]
+    found = typography_defects("he", [para])
+    marks = [f.removeprefix("docs/he/x.md:").split(" ->")[0] for f in found]
+    assert marks == [
+        "1: '„'", "1: '”'", "1: '\"'", "1: ' - '", "1: '—'", "1: 'ה-'", "1: 'ב-'",
+        "2: '9-10-J'", "2: '9\u201110\u2011J'", "3: \" without its pair in this paragraph",
+    ], found
