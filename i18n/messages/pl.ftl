@@ -6,7 +6,7 @@ card-joker = joker
 card-joker_as = joker jako { $rank }
 card-joker_short = JOKER
 card-pattern = { $rank } { $suit }
-choice-first_lead-seat0 = Miejsce 0
+choice-first_lead-seat0 = miejsce 0
 choice-first_lead-three_of_clubs = posiadacz trójki trefl (musi ją zagrać)
 choice-first_lead-three_of_diamonds = posiadacz trójki karo (musi ją zagrać)
 choice-jokers-0 = brak
@@ -44,7 +44,7 @@ error-not_your_turn = To nie jest ruch tego gracza.
 error-round_over = Runda się skończyła.
 error-wrong_count = Zagraj tyle kart, ile leży na wierzchu stosu (przy sekwensie: tej samej długości).
 error-wrong_type = Zestaw można położyć tylko na zestaw, a sekwens tylko na sekwens.
-event-capital_fall = Upadek stolicy: { $seat }, poprzedni Prezydent, nie skończył pierwszy i spada na { $place }. pozycję.
+event-capital_fall = Upadek stolicy: poprzedni Prezydent ({ $seat }) nie kończy pierwszy i spada na { $place }. pozycję.
 event-capital_fall-you = Upadek stolicy: nie kończysz pierwszy i spadasz na { $place }. pozycję.
 event-clear-bomb = Przecinak, pojedyncza dwójka, czyści stos.
 event-clear-eight = Ósemka czyści stos.
@@ -78,15 +78,15 @@ event-exchange_hidden =
     }
 event-forbidden_finish = { $seat } kończy zakazaną kartą i zajmuje { $place }. pozycję.
 event-forbidden_finish-you = Kończysz zakazaną kartą i zajmujesz { $place }. pozycję.
-event-inherit = { $seat } przekazuje w spadku { $cards }; dostaje: { $to }.
+event-inherit = { $seat } przekazuje w spadku { $cards }. Odbiorca: { $to }.
 event-inherit-to_you = { $seat } przekazuje ci w spadku { $cards }.
-event-inherit-you = Przekazujesz w spadku { $cards }; dostaje: { $to }.
+event-inherit-you = Przekazujesz w spadku { $cards }. Odbiorca: { $to }.
 event-inherit_hidden =
     { $n ->
-        [one] { $seat } przekazuje w spadku jedną kartę; dostaje: { $to }.
-        [few] { $seat } przekazuje w spadku { $n } karty; dostaje: { $to }.
-        [many] { $seat } przekazuje w spadku { $n } kart; dostaje: { $to }.
-       *[other] { $seat } przekazuje w spadku { $n } karty; dostaje: { $to }.
+        [one] { $seat } przekazuje w spadku jedną kartę. Odbiorca: { $to }.
+        [few] { $seat } przekazuje w spadku { $n } karty. Odbiorca: { $to }.
+        [many] { $seat } przekazuje w spadku { $n } kart. Odbiorca: { $to }.
+       *[other] { $seat } przekazuje w spadku { $n } karty. Odbiorca: { $to }.
     }
 event-jack_back = Odwrót waletów! Porządek jest odwrócony do wyczyszczenia stosu.
 event-jack_back_end = Koniec odwrotu waletów: wraca poprzedni porządek.
@@ -95,7 +95,7 @@ event-pass = { $seat } pasuje.
 event-pass-you = Pasujesz.
 event-play = { $seat } zagrywa { $cards }.
 event-play-you = Zagrywasz { $cards }.
-event-revolution = Rewolucja! Porządek się odwraca: teraz 3 jest najwyższa, a 2 najniższa.
+event-revolution = Rewolucja! Porządek się odwraca: teraz trójka jest najwyższa, a dwójka najniższa.
 event-round_over = Runda dobiegła końca.
 event-skip = { $seat } traci kolejkę.
 event-skip-you = Tracisz kolejkę.
@@ -121,10 +121,10 @@ give-prompt_discard =
 give-prompt_inheritance = Wybierz kartę i gracza, który ją odziedziczy.
 give-prompt_to =
     { $n ->
-        [one] Wybierz jedną kartę do oddania (dostanie ją: { $to }).
-        [few] Wybierz { $n } karty do oddania (dostanie je: { $to }).
-        [many] Wybierz { $n } kart do oddania (dostanie je: { $to }).
-       *[other] Wybierz { $n } karty do oddania (dostanie je: { $to }).
+        [one] Wybierz jedną kartę do oddania (odbiorca: { $to }).
+        [few] Wybierz { $n } karty do oddania (odbiorca: { $to }).
+        [many] Wybierz { $n } kart do oddania (odbiorca: { $to }).
+       *[other] Wybierz { $n } karty do oddania (odbiorca: { $to }).
     }
 give-to = Dla:
 hand-empty = Nie masz już kart.
@@ -135,8 +135,8 @@ hand-sort_suit = Sortuj według koloru
 handover-show = Pokaż karty: { $seat }
 handover-title = Przekaż urządzenie: { $seat }.
 hint-discard = Podpowiedź: odrzuć { $cards }.
-hint-give_to = Podpowiedź: oddaj { $cards } (dostanie je: { $to }).
-hint-inherit = Podpowiedź: przekaż w spadku { $cards } (dostanie: { $to }).
+hint-give_to = Podpowiedź: oddaj { $cards } (odbiorca: { $to }).
+hint-inherit = Podpowiedź: przekaż w spadku { $cards } (odbiorca: { $to }).
 hint-pass = Podpowiedź: spasuj.
 hint-play = Podpowiedź: zagraj { $cards }.
 jack_back-until_clear = porządek odwrócony do wyczyszczenia stosu
@@ -168,7 +168,7 @@ level-hard = Trudny
 level-human = Osoba przy tym urządzeniu
 level-normal = Średni
 link-bad = Nie udało się odczytać ustawień z linku ({ $part }); użyto ustawień domyślnych.
-link-ignored = Część linku pominięto: { $parts }. Pozostałe ustawienia z linku są użyte.
+link-ignored = Część linku pominięto: { $parts }. Pozostałe ustawienia z linku zostały zastosowane.
 link-rejected = Tych ustawień nie można połączyć; użyto ustawień domyślnych.
 link-too_long = Ten link jest za długi; użyto ustawień domyślnych.
 link-why_encoding = uszkodzone kodowanie
@@ -179,14 +179,14 @@ link-why_value = niedozwolona wartość
 log-undone = Cofasz swój ostatni ruch.
 move-give = oddanie { $cards }
 move-pass = pas
-option-capital_fall = Upadek stolicy (Prezydent, który nie skończy pierwszy, spada na ostatnie miejsce)
+option-capital_fall = Upadek stolicy (Prezydent, który nie skończy pierwszy, spada na ostatnią pozycję)
 option-descents = Zejścia
 option-eight_clears = Ósemka czyści stos
 option-equal_plays = Równe zagrania (wolno zagrać tę samą rangę)
 option-exchange = Wymiana kart między rundami
 option-first_lead = Pierwsze wyjście
-option-five_skip = Piątka pomija (każda 5 pomija jednego gracza)
-option-forbidden_finish = Zakazane zakończenie (kto kończy jokerem, 2, 8 lub trójką pik, spada na dół)
+option-five_skip = Piątka pomija (każda piątka pomija jednego gracza)
+option-forbidden_finish = Zakazane zakończenie (kto kończy jokerem, dwójką, ósemką lub trójką pik, spada na dół)
 option-inheritance = Spadek (same dwójki i jokery)
 option-jack_back = Odwrót waletów (walety odwracają porządek do wyczyszczenia stosu)
 option-joker_not_two = Joker nigdy nie jest dwójką
@@ -200,9 +200,9 @@ option-revolution = Rewolucja (kareta odwraca porządek)
 option-revolution_timing = Kiedy rewolucja zaczyna działać
 option-rounds = Liczba rund
 option-sequences = Sekwensy (kolejne karty w jednym kolorze)
-option-seven_pass = Siódemka oddaje (za każdą 7 kartę dostaje następny gracz)
+option-seven_pass = Siódemka oddaje (za każdą siódemkę następny gracz dostaje kartę)
 option-spade3_return = Odpowiedź trójką pik (trójka pik bije pojedynczego jokera)
-option-ten_discard = Dziesiątka odrzuca (za każdą 10 odrzucasz kartę)
+option-ten_discard = Dziesiątka odrzuca (za każdą dziesiątkę odrzucasz kartę)
 option-two_bombs = Przecinak (pojedyncza dwójka czyści każdy stos)
 option-two_clears = Dwójki czyszczą stos
 option-uneven_deal = Nierówne rozdanie od drugiej rundy
@@ -236,10 +236,10 @@ preset-classic = Klasyczne
 preset-daifugo = Dai Fugo
 preset-hebrew = Hebrajskie zasady domowe
 preset-japanese = Japońskie zasady lokalne
-preset_desc-cardverse = Ścisły opublikowany zestaw: od 3 do 6 graczy, bez równych zagrań, z rewolucją.
+preset_desc-cardverse = Surowy zestaw z opublikowanego podsumowania zasad: od 3 do 6 graczy, bez równych zagrań, z rewolucją.
 preset_desc-classic = Zwykły Prezydent: tylko zestawy, równe zagrania dozwolone, zestaw dwójek czyści stos.
 preset_desc-daifugo = Japoński przodek Prezydenta: jeden joker, sekwensy, ósemka czyści stos, rewolucja po lewie.
-preset_desc-hebrew = Zasady domowe z artykułu hebrajskiej encyklopedii: przecinak, pasujące karty, dwa jokery, nierówne rozdanie.
+preset_desc-hebrew = Zasady domowe z artykułu hebrajskiej encyklopedii: przecinak, karty tej samej rangi pomijają gracza lub czyszczą stos, dwa jokery, nierówne rozdanie.
 preset_desc-japanese = Dai Fugo z zasadami lokalnymi, których Japończycy używają najczęściej: odpowiedź trójką pik, blokada, odwrót waletów, upadek stolicy, zakazane zakończenie i japońskie tytuły.
 rank-10 = dziesiątka
 rank-2 = dwójka
@@ -290,7 +290,7 @@ stats-games = Partie
 stats-none = Na tym urządzeniu nie ma jeszcze ukończonych partii.
 stats-reset = Wyzeruj statystyki
 stats-title = Statystyki
-stats-wins = Pierwsze miejsca
+stats-wins = Zwycięstwa
 status-out = bez kart, { $place }. pozycja
 status-passed = pas
 status-to_act = ma ruch
@@ -301,14 +301,14 @@ step-game_from = Partia od kroku { $i } tego przykładu
 step-last = Ostatni krok
 step-next = Następny krok
 step-next_to_act = Ruch: { $seat }.
-step-play_on = Graj dalej od tego miejsca
+step-play_on = Graj dalej od tego momentu
 step-play_on_step = Graj dalej od kroku { $j }
 step-previous = Poprzedni krok
 step-rejected-discard = { $seat } próbuje odrzucić { $cards }, ale to niedozwolone: { $reason }
 step-rejected-give = { $seat } próbuje oddać { $cards }, ale to niedozwolone: { $reason }
 step-rejected-pass = { $seat } próbuje spasować, ale to niedozwolone: { $reason }
 step-rejected-play = { $seat } próbuje zagrać { $cards }, ale to niedozwolone: { $reason }
-step-start = Pozycja początkowa.
+step-start = Sytuacja początkowa.
 suit-C = trefl
 suit-D = karo
 suit-H = kier
