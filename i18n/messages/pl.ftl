@@ -37,7 +37,7 @@ error-generic = Ten ruch jest niedozwolony.
 error-invalid_combination = Te karty nie tworzą dozwolonej kombinacji: zagraj karty jednej rangi (albo, gdy sekwensy są włączone, sekwens w jednym kolorze).
 error-invalid_give = Wybierz dokładnie tyle kart, ile trzeba.
 error-locked = Lewa jest zablokowana: zagraj karty w zablokowanych kolorach.
-error-must_include = Pierwsze zagranie musi zawierać wymaganą trójkę (trefl; w Dai Fugo karo).
+error-must_include = Pierwsze zagranie musi zawierać wymaganą trójkę (trefl; w Dai Fugo i Japońskich zasadach lokalnych karo).
 error-not_higher = To nie przebija wierzchu stosu.
 error-not_in_hand = Tej karty nie ma na ręce.
 error-not_your_turn = To nie jest ruch tego gracza.
@@ -269,7 +269,7 @@ result-winner =
         [many] Wygrywają ex aequo: { $seats }
        *[other] Wygrywają ex aequo: { $seats }
     }
-save-restored = Twoja rozpoczęta partia wróciła tam, gdzie ją przerwano.
+save-restored = Przywrócono przerwaną partię: gra toczy się dalej od chwili, w której ją przerwano.
 seat-name = Miejsce { $n }
 seat-you = Ty
 settings-more = Zasada
