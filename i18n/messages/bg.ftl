@@ -152,6 +152,7 @@ letter-K = Р
 letter-Q = Д
 level-baseline = Базово
 level-easy = Лесно
+level-expert = Експерт
 level-hard = Трудно
 level-human = Човек на това устройство
 level-normal = Нормално

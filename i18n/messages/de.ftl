@@ -152,6 +152,7 @@ letter-K = K
 letter-Q = D
 level-baseline = Basis
 level-easy = Leicht
+level-expert = Experte
 level-hard = Schwer
 level-human = Person an diesem Gerät
 level-normal = Normal

@@ -152,6 +152,7 @@ letter-K = K
 letter-Q = Q
 level-baseline = Baseline
 level-easy = Easy
+level-expert = Expert
 level-hard = Hard
 level-human = Person at this device
 level-normal = Normal

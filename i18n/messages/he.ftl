@@ -158,6 +158,7 @@ letter-K = K
 letter-Q = Q
 level-baseline = בסיסי
 level-easy = קל
+level-expert = מומחה
 level-hard = קשה
 level-human = אדם במכשיר הזה
 level-normal = בינוני

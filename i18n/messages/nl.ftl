@@ -152,6 +152,7 @@ letter-K = H
 letter-Q = V
 level-baseline = Basis
 level-easy = Makkelijk
+level-expert = Expert
 level-hard = Moeilijk
 level-human = Iemand aan dit apparaat
 level-normal = Normaal

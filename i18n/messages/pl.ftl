@@ -164,6 +164,7 @@ letter-K = K
 letter-Q = D
 level-baseline = Bazowy
 level-easy = Łatwy
+level-expert = Ekspert
 level-hard = Trudny
 level-human = Osoba przy tym urządzeniu
 level-normal = Średni

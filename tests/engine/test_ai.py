@@ -118,17 +118,53 @@ def test_house_rule_tables_with_every_level(options):
         play_game(rules, seed, levels[seed:] + levels[:seed])
 
 
+def decision_points(presets, games, seed, every, offset):
+    """Walk whole games (every round) of ``presets`` in turn, deal seeds ``seed``, ``seed + 1``
+    ..., Normal in every seat; yield ``(game, legal moves)`` at the steps of a round numbered
+    ``offset`` modulo ``every`` where the seat to act has a choice (read, never change, the
+    game before the next step)."""
+    driver = ai.bot("normal")
+    for g_i in range(games):
+        game = Game(presets[g_i % len(presets)], seed + g_i)
+        while not game.over:
+            rnd = game.round
+            step = 0
+            while not rnd.over:
+                legal = rnd.legal_moves()
+                if len(legal) > 1 and step % every == offset:
+                    yield game, legal
+                game.apply(driver(game, legal))
+                step += 1
+            if not game.over:
+                game.new_round()
+
+
+def known_cards(rnd: Round, seat: int) -> dict:
+    """Cards ``seat`` knows to be in another seat's hand: those it handed over (exchange,
+    7-pass) that the receiver still holds."""
+    known = {}
+    for a, b, cards in rnd.transfers:
+        if a == seat and b != seat:
+            known.setdefault(b, []).extend(c for c in cards if c in rnd.hands[b])
+    return known
+
+
 def redealt(rnd: Round, seat: int, rng: random.Random) -> Round:
     """The same position with the cards ``seat`` cannot see shuffled among the other seats
-    (each keeps its hand size; public history untouched)."""
+    (each keeps its hand size and the cards ``seat`` knows it holds; public history
+    untouched). This also re-randomises what no observation records: the uneven deal's moves
+    (``uneven_deal``, before the round starts) and which cards a 7-pass between two other seats
+    handed on (see :func:`redealt_game` for its record)."""
     hands = [list(h) for h in rnd.hands]
+    known = known_cards(rnd, seat)
     others = [s for s in range(rnd.n) if s != seat and hands[s]]
-    hidden = [c for s in others for c in hands[s]]
+    hidden = [c for s in others for c in hands[s] if c not in known.get(s, ())]
     rng.shuffle(hidden)
     i = 0
     for s in others:
-        k = len(hands[s])
-        hands[s] = sorted(hidden[i:i + k])
+        keep = [c for c in hands[s] if c in known.get(s, ())]
+        k = len(hands[s]) - len(keep)
+        hands[s] = sorted(keep + hidden[i:i + k])
         i += k
     return rnd.with_hands(hands)
 
@@ -141,37 +177,24 @@ def test_decisions_do_not_depend_on_hidden_cards():
     presets = [Rules.preset("classic", players=4, rounds=2), Rules.preset("cardverse", players=5, rounds=2),
                Rules.preset("daifugo", players=4, rounds=2), Rules.preset("hebrew", players=4, rounds=2,
                                                                            descents=True, inheritance=True),
-               # brief 12: cards handed on by a 7-pass are known to the giver only
+               # brief 12: cards handed on by a 7-pass are known to the giver and receiver only
                Rules.preset("japanese", players=4, rounds=2, seven_pass=True, ten_discard=True)]
-    driver = ai.bot("normal")
-    for g_i in range(20):
-        rules = presets[g_i % len(presets)]
-        game = Game(rules, 500 + g_i)
-        while not game.over:
-            rnd = game.round
-            step = 0
-            while not rnd.over:
-                legal = rnd.legal_moves()
-                seat = rnd.to_act
-                if len(legal) > 1 and step % 3 == 0:
-                    obs = game.observation(seat)
-                    for level in LEVELS:
-                        k = rng.randrange(10**9)
-                        before = ai.choose(level, obs, legal, random.Random(k), budget_ms=300, max_samples=3)
-                        other = redealt(rnd, seat, rng)
-                        if [other.hands[s] for s in range(rnd.n) if s != seat] != \
-                                [rnd.hands[s] for s in range(rnd.n) if s != seat]:
-                            changed_hands += 1
-                        obs2 = Observation.of_round(other, seat, game.scores, game.round_no)
-                        assert obs2 == obs
-                        after = ai.choose(level, obs2, other.legal_moves(), random.Random(k),
-                                          budget_ms=300, max_samples=3)
-                        assert after.key() == before.key(), (level, str(before), str(after))
-                        checked[level] += 1
-                game.apply(driver(game, legal))
-                step += 1
-            if not game.over:
-                game.new_round()
+    for game, legal in decision_points(presets, 20, 500, 3, 0):
+        rnd = game.round
+        seat = rnd.to_act
+        obs = game.observation(seat)
+        for level in LEVELS:
+            k = rng.randrange(10**9)
+            before = ai.choose(level, obs, legal, random.Random(k), budget_ms=300, max_samples=3)
+            other = redealt(rnd, seat, rng)
+            if [other.hands[s] for s in range(rnd.n) if s != seat] != \
+                    [rnd.hands[s] for s in range(rnd.n) if s != seat]:
+                changed_hands += 1
+            obs2 = Observation.of_round(other, seat, game.scores, game.round_no)
+            assert obs2 == obs
+            after = ai.choose(level, obs2, other.legal_moves(), random.Random(k), budget_ms=300, max_samples=3)
+            assert after.key() == before.key(), (level, str(before), str(after))
+            checked[level] += 1
     assert min(checked.values()) >= 150, checked
     assert changed_hands > 0.9 * sum(checked.values())
 
@@ -394,80 +417,7 @@ def test_tournament_command_line():
 
 
 # ------------------------------------------------------------------ rank-count play-outs
-def _engine_playout(r, seat, first, policy):
-    from president.ai.search import rollout_move
-    from president.ai.simple import baseline_play
-    from president.ai.countplay import shape_of
-    trace = []
-    r.apply(first)
-    while r.phase != "over" and seat not in r.out:
-        s = r.to_act
-        if policy == "normal":
-            m = rollout_move(r)
-        else:
-            moves = r.legal_moves()
-            m = moves[0] if len(moves) == 1 else baseline_play(r.hands[s], r.top, r.reversed, r.rules, moves)
-        trace.append((s, None if m.kind == "pass" else shape_of(m.combo)))
-        r.apply(m)
-    return trace, r.n - r.out.index(seat)
-
-
-def test_rank_count_playouts_agree_move_for_move_with_the_engine():
-    """Random positions of random rule sets the fast play-out claims: every later step (seat and
-    shape) and the final place are the engine's, for Normal and the sample client as policy."""
-    from president.ai.countplay import Table, playout, shape_of, supports
-    rng = random.Random(11)
-    drivers = [ai.bot("easy"), ai.bot("normal"), ai.bot("baseline")]
-    compared = steps = 0
-    for i in range(90):
-        preset = rng.choice(["classic", "cardverse", "hebrew", "daifugo"])
-        opts = {}
-        if preset != "cardverse":
-            for o in ["two_bombs", "quad_clears", "match_skips", "match_clears", "joker_not_two",
-                      "western_revolution", "revolution", "equal_plays", "two_clears", "eight_clears"]:
-                if rng.random() < 0.3:
-                    opts[o] = rng.random() < 0.5
-            opts.update(sequences=False, jokers=rng.randint(0, 2),
-                        revolution_timing=rng.choice(["immediate", "after_trick"]))
-        rules = Rules.preset(preset, players=rng.randint(3, 6), **opts)
-        assert supports(rules)
-        game = Game(rules, 700 + i)
-        r = game.round
-        while not r.over:
-            legal = r.legal_moves()
-            if r.first_play_done and rng.random() < 0.25:
-                seat = r.to_act
-                first = rng.choice(legal)
-                policy = rng.choice(["normal", "baseline"])
-                fast = []
-                p = playout(Table.from_round(r), seat, None if first.kind == "pass" else shape_of(first.combo),
-                            fast, policy)
-                slow, q = _engine_playout(r.copy(), seat, first, policy)
-                assert (fast, p) == (slow, q), (rules.changed(), str(first), policy)
-                compared += 1
-                steps += len(fast)
-            game.apply(rng.choice(drivers)(game, legal))
-    assert compared > 300 and steps > 5000, (compared, steps)
-
-
-def test_rank_count_playouts_claim_only_the_rules_they_play():
-    from president.ai.countplay import supports
-    assert supports(Rules.preset("classic")) and supports(Rules.preset("cardverse"))
-    assert supports(Rules.preset("hebrew"))
-    assert not supports(Rules.preset("daifugo"))                      # runs
-    assert not supports(Rules.preset("hebrew", descents=True))
-    assert not supports(Rules.preset("hebrew", inheritance=True))
-
-    class Future:                                                     # a local rule it does not know
-        sequences = descents = inheritance = False
-
-        def __init__(self, on):
-            self.on = on
-
-        def to_dict(self):
-            return {**Rules.preset("classic").to_dict(), "jack_back": self.on}
-    assert supports(Future(False)) and not supports(Future(True))
-
+# (their agreement with the engine: tests/engine/test_countplay.py)
 
 def test_baseline_follow_group_never_splits_a_larger_set():
     rules = Rules.preset("classic", first_lead="seat0")
@@ -538,9 +488,9 @@ def test_pool_designs_play_legal_games_and_the_pool_match_pairs_deals():
 
 def redealt_game(game, seat: int, rng: random.Random):
     """A copy of ``game`` that ``seat`` cannot tell from it: another deal seed, the cards it
-    cannot see shuffled among the other seats, and the hidden history re-randomised in a
-    consistent way (cards the other exchange pairs handed over are now cards of the receiver's
-    new hand)."""
+    cannot see shuffled among the other seats (:func:`redealt`), and the hidden history
+    re-randomised in a consistent way: the cards handed over between two other seats (the
+    other exchange pair, a 7-pass) are now cards of the receiver's new hand."""
     other = Game.from_json(game.to_json())
     other.seed = game.seed + 7919
     rnd = redealt(game.round, seat, rng)
@@ -557,35 +507,29 @@ def redealt_game(game, seat: int, rng: random.Random):
 
 def test_bot_decisions_see_only_what_the_seat_sees():
     """Fairness through ``ai.bot()``: in redealt games (another deal seed, the hidden cards
-    shuffled, the other seats' exchanges re-randomised) every level decides the same."""
+    shuffled, the other seats' exchanges and 7-passes re-randomised, the uneven deal's moves
+    with them) every level decides the same."""
     rng = random.Random(17)
     presets = [Rules.preset("classic", players=4, rounds=2), Rules.preset("cardverse", players=4, rounds=2),
-               Rules.preset("hebrew", players=5, rounds=2), Rules.preset("daifugo", players=4, rounds=2)]
-    driver = ai.bot("normal")
+               Rules.preset("hebrew", players=5, rounds=2), Rules.preset("daifugo", players=4, rounds=2),
+               Rules.preset("japanese", players=4, rounds=2, seven_pass=True, ten_discard=True)]
+    assert presets[2].uneven_deal
     checked = Counter()
-    hidden_exchanges = 0
-    for g_i in range(8):
-        rules = presets[g_i % len(presets)]
-        game = Game(rules, 900 + g_i)
-        while not game.over:
-            rnd = game.round
-            step = 0
-            while not rnd.over:
-                legal = rnd.legal_moves()
-                seat = rnd.to_act
-                if len(legal) > 1 and step % 4 == 1:
-                    other = redealt_game(game, seat, rng)
-                    assert other.observation(seat) == game.observation(seat)
-                    hidden_exchanges += any(seat not in (a, b) for a, b, _ in rnd.transfers)
-                    for level in LEVELS:
-                        k = rng.randrange(1000)
-                        before = ai.bot(level, seed=k, **FAST)(game, legal)
-                        after = ai.bot(level, seed=k, **FAST)(other, other.round.legal_moves())
-                        assert after.key() == before.key(), (level, str(before), str(after))
-                        checked[level] += 1
-                game.apply(driver(game, legal))
-                step += 1
-            if not game.over:
-                game.new_round()
+    hidden = Counter()
+    for game, legal in decision_points(presets, 10, 900, 4, 1):
+        rnd = game.round
+        seat = rnd.to_act
+        other = redealt_game(game, seat, rng)
+        assert other.observation(seat) == game.observation(seat)
+        passes = sum(1 for h in rnd.history if "pass_to" in h and seat not in (h["seat"], h["pass_to"]))
+        hidden["seven_pass"] += passes
+        hidden["exchange"] += sum(1 for a, b, _ in rnd.transfers if seat not in (a, b)) - passes
+        hidden["uneven_deal"] += rnd.rules.uneven_deal and game.round_no > 1
+        for level in LEVELS:
+            k = rng.randrange(1000)
+            before = ai.bot(level, seed=k, **FAST)(game, legal)
+            after = ai.bot(level, seed=k, **FAST)(other, other.round.legal_moves())
+            assert after.key() == before.key(), (level, str(before), str(after))
+            checked[level] += 1
     assert min(checked.values()) >= 40, checked
-    assert hidden_exchanges >= 10
+    assert min(hidden.values()) >= 10 and len(hidden) == 3, hidden

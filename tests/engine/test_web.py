@@ -49,7 +49,7 @@ def test_presets_info_lists_presets_options_levels_and_the_vocabulary():
     assert "jokers" in info["presets"]["cardverse"]["locked"]
     assert info["options"]["revolution"] == {"type": "bool"}
     assert info["options"]["first_lead"]["choices"] == ["seat0", "three_of_clubs", "three_of_diamonds"]
-    assert info["levels"] == ["easy", "normal", "hard", "baseline"]
+    assert info["levels"] == ["easy", "normal", "hard", "expert", "baseline"]
     assert info["vocabulary"] == call(web.vocabulary) == words()
 
 

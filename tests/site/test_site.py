@@ -301,7 +301,7 @@ def _play_fragment_error(fragment: str) -> str | None:
             if not value.isdigit():
                 return f"seed={value}"
         elif key == "levels":
-            if not all(v in ("easy", "normal", "hard", "baseline") for v in value.split(",")):
+            if not all(v in ("easy", "normal", "hard", "expert", "baseline") for v in value.split(",")):
                 return f"levels={value}"
         elif key in ("players", "rounds", "jokers"):
             if not value.isdigit():

@@ -1,4 +1,4 @@
-"""AI players (rules brief 10): ``easy``, ``normal``, ``hard`` and ``baseline``.
+"""AI players (rules brief 10): ``easy``, ``normal``, ``hard``, ``expert`` and ``baseline``.
 
 ``choose(level, observation, legal_moves, rng, budget_ms=300)`` returns one of
 ``legal_moves``; it decides from the :class:`~president.observation.Observation` and the legal
@@ -15,6 +15,8 @@ command line and the tournament use, with an rng seeded from (seed, game seed, r
   or run, the lowest whole group of exactly the pile's size (``followGroup``: never a card out
   of a larger set), the lowest beating run).
 - hard: card counting, a plan of the whole hand and determinized rollouts (see ``hard.py``).
+- expert: Hard with ``EXPERT_BUDGET`` times its thinking budget and its cap on sampled deals
+  (for players who want a stronger opponent and can wait about that much longer per move).
 
 Other designs for the tournament pool (``POOL``; not offered to players): ``montecarlo``
 (``montecarlo.py``: flat Monte Carlo with the sample client as play-out policy) and
@@ -27,11 +29,15 @@ import hashlib
 import random
 
 from ..policies import lowest
+from . import hard as _hard
+from .countplay import supports
 from .hard import hard_choose
 from .montecarlo import montecarlo_choose
 from .simple import baseline_play, normal_play, simple_give
 
-LEVELS = ("easy", "normal", "hard", "baseline")
+LEVELS = ("easy", "normal", "hard", "expert", "baseline")
+# Expert: Hard with this many times its budget and its caps on sampled deals.
+EXPERT_BUDGET = 4
 # Other designs for the tournament pool (issue 14), not offered to players: flat Monte Carlo
 # with the sample client as play-out policy, and Hard without reading the others' moves.
 POOL = ("montecarlo", "hard-uniform")
@@ -48,7 +54,9 @@ def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples
     ``rng``: a ``random.Random`` (Hard samples deals from it; the other levels are
     deterministic). ``budget_ms``: Hard's thinking budget, turned into a fixed number of
     sampled deals by a cost model (not the clock), so decisions are reproducible;
-    ``max_samples`` caps that number (0 = no search, heuristic only).
+    ``max_samples`` caps that number (0 = no search, heuristic only). ``expert`` thinks with
+    ``EXPERT_BUDGET`` times ``budget_ms`` and, unless ``max_samples`` is given, that many times
+    Hard's cap on deals.
     """
     if level not in NAMES:
         raise ValueError(f"unknown AI level {level!r}: allowed {', '.join(NAMES)}")
@@ -61,6 +69,12 @@ def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples
     rev = obs.order == "reversed"
     if level == "easy":
         return lowest(moves, rev)
+    if level == "expert":
+        if max_samples is None:
+            cap = _hard.FAST_MAX_SAMPLES if supports(obs.rules) else _hard.MAX_SAMPLES
+            max_samples = EXPERT_BUDGET * cap
+        return hard_choose(obs, moves, rng if rng is not None else random.Random(0), EXPERT_BUDGET * budget_ms,
+                           max_samples)
     if level in ("hard", "hard-uniform"):
         trust = 0.0 if level == "hard-uniform" else None
         return hard_choose(obs, moves, rng if rng is not None else random.Random(0), budget_ms, max_samples,

@@ -1,28 +1,41 @@
-"""Fast play-outs for Hard's search: a round played to its end on rank counts (counts per
-rank instead of cards; the rule effects mirror :mod:`president.effects`, checked move for move
-against the engine by a test).
+"""Fast play-outs for Hard's search: a round played to its end on counts per rank (plus suit
+masks where suits matter), the rule effects mirroring :mod:`president.effects`, checked move
+for move against the engine by a test (``tests/engine/test_countplay.py``).
 
-Without sequences (runs), the suit of a card never changes what happens in a round once its
-first lead is made: which plays are legal, which clear the pile or turn the order, who goes
-out. So a hand is enough as *counts per rank* (``counts[3..15]``, jokers at ``counts[16]``)
-and a play as a *shape* ``(size, rank, naturals)``: ``size`` cards of ``rank`` of which
-``naturals`` are natural cards (the rest jokers); the lone joker is ``(1, 16, 0)``.
+Two representations, chosen by the rules (:attr:`Table.suited`):
+
+- *Counts only* (no runs and none of the Dai Fugo local rules, brief 12): the suit of a card
+  never changes what happens in a round once its first lead is made, so a hand is
+  ``counts[3..15]`` (jokers at ``counts[16]``) and a play a *shape* ``(size, rank, naturals)``:
+  ``size`` cards of ``rank`` of which ``naturals`` are natural (the rest jokers); the lone
+  joker is ``(1, 16, 0)``.
+- *Suited* (``sequences``, ``lock``, ``spade3_return``, ``jack_back``, ``forbidden_finish``,
+  ``capital_fall``, ``five_skip``): each seat also keeps ``masks[rank]``, a 4-bit mask of the
+  suits it holds of that rank (bit ``s`` for suit ``s``, 0..3 = C D H S). A set is
+  ``(size, rank, naturals, suit_mask)``, the lone joker ``(1, 16, 0, 0)``; a run
+  ``(size, high, low, suit, joker_ranks)`` with ``joker_ranks`` a bit mask over ranks
+  (``1 << rank``) of the places its jokers fill. The trick's lock is a suit mask (0: free).
 
 :func:`playout` plays a position to the end with every seat making Normal's choice
-(``simple.normal_play``, the same rule as ``search.rollout_move``), and agrees with the
-engine move for move (``tests/engine/test_ai.py`` plays thousands of positions both ways).
-It claims only the rules it can represent (:func:`supports`): no sequences, no descents, no
-inheritance, and no option it does not know turned on; Hard falls back to the engine's
+(``simple.normal_play``, the same rule as ``search.rollout_move``, the local-rules choices of
+``simple.local_rules_play`` included), or the sample client's (counts only). It claims only the
+rules it can represent (:func:`supports`): no descents, inheritance, 7-pass or 10-discard (the
+gives) and no option it does not know turned on; Hard falls back to the engine's
 :class:`~president.round.Round` otherwise.
 
 A position is a :class:`Table`; :meth:`Table.from_round` and :meth:`Table.from_observation`
-build one from the engine's round or from a seat's observation plus sampled hands.
+build one from the engine's round or from a seat's observation plus sampled hands; a sampled
+hand goes in with :meth:`Table.deal`, a legal move's combination becomes a shape with
+:meth:`Table.shape`.
 """
 
 from __future__ import annotations
 
-from ..cards import JOKER
-from ..effects import STRENGTH, next_in, next_to_act, strongest_rank
+from itertools import combinations as _choose
+
+from ..cards import JOKER, SUITS
+from ..combos import RUN
+from ..effects import EIGHT, FIVE, JACK, SPADE_THREE, STRENGTH, next_in, next_to_act, strongest_rank
 
 JOKER_RANK = 16
 PASS = None
@@ -34,12 +47,28 @@ KNOWN_OPTIONS = frozenset((
     "sequences", "jokers", "eight_clears", "exchange", "rounds", "first_lead", "later_lead",
     "two_bombs", "quad_clears", "match_skips", "match_clears", "joker_not_two", "uneven_deal",
     "descents", "inheritance", "western_revolution", "titles",
+    "spade3_return", "lock", "jack_back", "capital_fall", "forbidden_finish", "five_skip",
+    "seven_pass", "ten_discard",
 ))
+# Rules with a give step in play (a card choice the play-out does not model).
+GIVES = ("descents", "inheritance", "seven_pass", "ten_discard")
+# Rules that need the suited representation (suit masks, the general move list).
+SUITED = ("sequences", "lock", "spade3_return", "jack_back", "forbidden_finish", "capital_fall",
+          "five_skip")
 
 
-def supports(rules) -> bool:
-    """True if :func:`playout` plays rounds under ``rules`` exactly as the engine does."""
-    if rules.sequences or rules.descents or rules.inheritance:
+def suited(rules) -> bool:
+    """True if ``rules`` need suit masks (runs, a lock, the 3 of spades) or the general path
+    of the local rules (brief 12)."""
+    return any(getattr(rules, name) for name in SUITED)
+
+
+def supports(rules, policy="normal") -> bool:
+    """True if :func:`playout` plays rounds under ``rules`` exactly as the engine does with
+    ``policy`` (``"normal"``; ``"baseline"``, the sample client, only on counts)."""
+    if any(getattr(rules, name) for name in GIVES):
+        return False
+    if policy != "normal" and suited(rules):
         return False
     for name, value in rules.to_dict().items():
         if name not in KNOWN_OPTIONS and value not in (False, 0, None, "", "off", "none"):
@@ -55,10 +84,91 @@ def counts_of(codes) -> list:
     return c
 
 
-def shape_of(combo) -> tuple:
-    """``(size, rank, naturals)`` of a set :class:`~president.combos.Combination`."""
-    nat = combo.size - combo.codes.count(JOKER)
-    return (combo.size, combo.rank, nat)
+def masks_of(codes) -> list:
+    """Suit masks per rank (list of 16: index 3..15, bit ``s`` for suit ``s``) of card codes."""
+    m = [0] * 16
+    for x in codes:
+        if x != JOKER:
+            m[(x >> 2) + 3] |= 1 << (x & 3)
+    return m
+
+
+def shape_of(combo, suited=False) -> tuple:
+    """The shape of a :class:`~president.combos.Combination`: ``(size, rank, naturals)``
+    (counts only, sets), or with ``suited`` ``(size, rank, naturals, suit_mask)`` for a set and
+    ``(size, high, low, suit, joker_ranks)`` for a run (see the module doc)."""
+    codes = combo.codes
+    nat = combo.size - codes.count(JOKER)
+    if not suited:
+        return (combo.size, combo.rank, nat)
+    if combo.kind == RUN:
+        jr = 0
+        for r in combo.joker_ranks:
+            jr |= 1 << r
+        return (combo.size, combo.rank, combo.low, combo.suit, jr)
+    sm = 0
+    for x in codes:
+        if x != JOKER:
+            sm |= 1 << (x & 3)
+    return (combo.size, combo.rank, nat, sm)
+
+
+def _subsets():
+    # SUBSETS[mask][k]: the k-card suit masks inside ``mask``, in the engine's order (the
+    # combinations of the cards sorted by code, lexicographic).
+    out = []
+    for mask in range(16):
+        suits = [x for x in range(4) if mask >> x & 1]
+        row = []
+        for k in range(5):
+            row.append(tuple(sum(1 << x for x in sub) for sub in _choose(suits, k)))
+        out.append(row)
+    return out
+
+
+SUBSETS = _subsets()
+SPADE3 = (1, 3, 1, 1 << (SPADE_THREE & 3))
+LONE_JOKER = (1, 16, 0, 0)
+
+
+def _is_run(m) -> bool:
+    return len(m) == 5
+
+
+def _jokers(m) -> int:
+    return m[4].bit_count() if len(m) == 5 else m[0] - m[2]
+
+
+def _codes(m) -> tuple:
+    """The card codes of a suited shape, sorted (the engine's ``Combination.codes``)."""
+    if len(m) == 5:
+        size, high, low, suit, jr = m
+        return tuple(((r - 3) << 2) | suit for r in range(low, high + 1) if not jr >> r & 1) + \
+            (JOKER,) * jr.bit_count()
+    size, r, nat, sm = m
+    if r == JOKER_RANK:
+        return (JOKER,)
+    base = (r - 3) << 2
+    return tuple(base | x for x in range(4) if sm >> x & 1) + (JOKER,) * (size - nat)
+
+
+def _strength(m, rev) -> int:
+    """Strength of a suited shape in the order ``rev`` (a run: its high card, or in the
+    reversed order its low card)."""
+    if len(m) == 5:
+        return STRENGTH[True][m[2]] if rev else m[1]
+    return STRENGTH[rev][m[1]]
+
+
+def _contains(m, rank) -> bool:
+    if len(m) == 5:
+        return m[2] <= rank <= m[1]
+    return m[1] == rank
+
+
+def _key(m, rev):
+    """``simple.combo_key`` of a suited shape: weakest first, fewer jokers, fewer cards."""
+    return (_strength(m, rev), _jokers(m), m[0], _codes(m))
 
 
 _UP = tuple(range(3, 16))
@@ -75,12 +185,15 @@ class Table:
     ``counts``: per seat, list of 17 counts; ``sizes``: cards per seat; ``pile``: shapes of
     the current trick (last is the top) with the seat that played each (``(seat, shape)``);
     ``rev``: reversed order; ``flips``: pending revolution (``after_trick``); ``direction``;
-    ``to_act``; ``passed`` (list of bool); ``out`` (finishing order); ``last`` (seat of the
-    last play or None).
+    ``to_act``; ``passed`` (list of bool); ``out`` (seats in finishing-place order, as
+    ``Round.out``); ``last`` (seat of the last play or None). ``suited`` (see the module doc)
+    adds ``masks`` (per seat, suit masks per rank), ``lock`` (suit mask, 0: free), ``jb`` (a
+    jack back in force), ``bottom`` (seats placed from the bottom, last place first) and
+    ``prev`` (the President of the round before, for ``capital_fall``; None).
     """
 
     __slots__ = ("rules", "n", "counts", "sizes", "pile", "rev", "flips", "direction", "to_act",
-                 "passed", "out", "last", "over")
+                 "passed", "out", "last", "over", "suited", "masks", "lock", "jb", "bottom", "prev")
 
     def copy(self) -> "Table":
         t = Table.__new__(Table)
@@ -97,16 +210,28 @@ class Table:
         t.out = list(self.out)
         t.last = self.last
         t.over = self.over
+        t.suited = self.suited
+        if self.suited:
+            t.masks = [list(m) for m in self.masks]
+            t.lock = self.lock
+            t.jb = self.jb
+            t.bottom = list(self.bottom)
+            t.prev = self.prev
         return t
 
     @classmethod
-    def make(cls, rules, hands, pile, rev, flips, direction, to_act, passed, out, last):
+    def make(cls, rules, hands, pile, rev, flips, direction, to_act, passed, out, last, lock=None,
+             jack_back=False, bottom_out=(), ranking_before=None):
+        """A table from engine values: ``hands`` (codes per seat), ``pile`` (``(seat,
+        Combination)``), ``lock`` (suit indexes or letters, None: free), ``jack_back``,
+        ``bottom_out`` and ``ranking_before`` as in :class:`~president.round.Round`."""
         t = cls.__new__(cls)
         t.rules = rules
         t.n = len(hands)
+        t.suited = su = suited(rules)
         t.counts = [counts_of(h) for h in hands]
         t.sizes = [len(h) for h in hands]
-        t.pile = [(s, shape_of(c)) for s, c in pile]
+        t.pile = [(s, shape_of(c, su)) for s, c in pile]
         t.rev = bool(rev)
         t.flips = flips
         t.direction = direction
@@ -115,13 +240,19 @@ class Table:
         t.out = list(out)
         t.last = last
         t.over = False
+        if su:
+            t.masks = [masks_of(h) for h in hands]
+            t.lock = sum(1 << (SUITS.index(x) if isinstance(x, str) else x) for x in set(lock or ()))
+            t.jb = bool(jack_back)
+            t.bottom = list(bottom_out)
+            t.prev = ranking_before[0] if (rules.capital_fall and ranking_before) else None
         return t
 
     @classmethod
     def from_round(cls, r) -> "Table":
         """The position of an engine :class:`~president.round.Round` in the play phase."""
         return cls.make(r.rules, r.hands, r.pile, r.reversed, r.pending_flips, r.direction, r.to_act,
-                        r.passed, r.out, r.last_player)
+                        r.passed, r.out, r.last_player, r.lock, r.jack_back, r.bottom_out, r.ranking_before)
 
     @classmethod
     def from_observation(cls, obs, hands) -> "Table":
@@ -135,12 +266,32 @@ class Table:
         pile = [(s, read_combination(parse_codes(text), obs.rules, rev)) for s, text in obs.pile]
         n = len(hands)
         return cls.make(obs.rules, hands, pile, rev, obs.pending_flips, obs.direction, obs.seat,
-                        [s in obs.passed for s in range(n)], obs.out, pile[-1][0] if pile else None)
+                        [s in obs.passed for s in range(n)], obs.out, pile[-1][0] if pile else None,
+                        obs.lock, obs.jack_back, obs.bottom_out, obs.ranking_before)
+
+    def deal(self, seat, codes) -> None:
+        """Give ``seat`` the hand ``codes`` (card codes), replacing what it held."""
+        self.counts[seat] = counts_of(codes)
+        self.sizes[seat] = len(codes)
+        if self.suited:
+            self.masks[seat] = masks_of(codes)
+
+    def shape(self, combo) -> tuple:
+        """The shape of an engine :class:`~president.combos.Combination` on this table."""
+        return shape_of(combo, self.suited)
+
+    def points(self, seat) -> int:
+        """Points of ``seat`` once it is out: ``n`` for first place ... 1 for last."""
+        if self.suited and seat in self.bottom:
+            return 1 + self.bottom.index(seat)
+        return self.n - self.out.index(seat)
 
     # ------------------------------------------------------------------ moves
     def legal(self) -> list:
         """Distinct legal shapes for the seat to act (and ``PASS`` unless leading), in the
         engine's order of :meth:`Round.legal_moves` (first occurrence of each shape)."""
+        if self.suited:
+            return self._legal_suited()
         rules = self.rules
         cnt = self.counts[self.to_act]
         jokers = cnt[16]
@@ -187,6 +338,8 @@ class Table:
 
     def normal(self):
         """Normal's choice for the seat to act (``simple.normal_play`` on counts)."""
+        if self.suited:
+            return self._normal_suited()
         seat = self.to_act
         cnt = self.counts[seat]
         if self.sizes[seat] > 4 and not cnt[16]:
@@ -217,14 +370,14 @@ class Table:
                         can = True
                 if not can and not (self.rules.two_bombs and k > 1 and cnt[tr]):
                     return PASS
-                if not self.urgent(seat):
-                    groups = 0
-                    for r in range(3, 16):
-                        if cnt[r]:
-                            groups += 1
-                    if groups > 2:
-                        return PASS
+                if self._holds_back(seat, cnt):
+                    return PASS
         return self._normal_slow()
+
+    def _holds_back(self, seat, cnt) -> bool:
+        """Normal passes rather than spend a control card or break a set while it holds more
+        than two groups (jokers count as one) and no opponent is about to go out."""
+        return 17 - cnt.count(0) > 2 and not self.urgent(seat)
 
     def _normal_slow(self):
         seat = self.to_act
@@ -252,14 +405,8 @@ class Table:
                 best, best_v = m, v
         if best is not None or not any_play:
             return best
-        top = self.pile[-1][1] if self.pile else None
-        if top is not None and not self.urgent(seat):
-            groups = 0
-            for r in range(3, 17):
-                if cnt[r]:
-                    groups += 1
-            if groups > 2:
-                return PASS
+        if self.pile and self._holds_back(seat, cnt):
+            return PASS
         whole = [m for m in moves if m is not None and (m[1] == JOKER_RANK or (m[2] == cnt[m[1]] and m[2] == m[0]))]
         pool = whole or [m for m in moves if m is not None]
         return min(pool, key=lambda m: (_value(m[1], rev), m[0] - m[2], m[0]))
@@ -275,9 +422,44 @@ class Table:
         self.pile = []
         self.passed = [False] * self.n
         self.last = None
+        if self.suited:
+            self.lock = 0
+            if self.jb:
+                self.jb = False
+                self.rev = not self.rev
         if self.flips:
             self.flips = 0
             self.rev = not self.rev
+
+    def _flip(self, quad, rank):
+        """``effects.flip`` and the round's handling of it, for a four of a kind (``quad``) or a
+        natural single of ``rank``: the Western revolution (order and direction, at once),
+        else the revolution (now, or pending until the pile clears with ``after_trick``)."""
+        rules = self.rules
+        pile = self.pile
+        if rules.western_revolution and (quad or (len(pile) >= 4 and all(
+                len(c) != 5 and c[0] == 1 and c[1] == rank for _, c in pile[-4:]))):
+            self.rev = not self.rev
+            self.direction = -self.direction
+        elif quad and rules.revolution:
+            if rules.revolution_timing == "after_trick":
+                self.flips ^= 1
+            else:
+                self.rev = not self.rev
+
+    def _ended(self) -> bool:
+        """End the round when at most one seat holds cards (it takes the place still free)."""
+        if len(self.out) < self.n - 1:
+            return False
+        for s in range(self.n):
+            if s not in self.out:
+                if self.suited:
+                    self._set_out(s, False)
+                else:
+                    self.out.append(s)
+        self.over = True
+        self.to_act = None
+        return True
 
     def apply(self, m):
         """One step of the seat to act: a shape from :meth:`legal` or ``PASS`` (unchecked)."""
@@ -291,6 +473,9 @@ class Table:
                 nxt = winner if winner not in self.out else self._next_in(winner)
             self.to_act = nxt
             return
+        if self.suited:
+            self._play_suited(seat, m)
+            return
         rules = self.rules
         size, rank, nat = m
         cnt = self.counts[seat]
@@ -303,28 +488,11 @@ class Table:
         self.pile.append((seat, m))
         self.last = seat
         quad = size == 4
-        western = False
-        if rules.western_revolution:
-            if quad:
-                western = True
-            elif size == 1 and rank != JOKER_RANK and len(self.pile) >= 4:
-                western = all(c[0] == 1 and c[1] == rank for _, c in self.pile[-4:])
-        if western:
-            self.rev = not self.rev
-            self.direction = -self.direction
-        elif quad and rules.revolution:
-            if rules.revolution_timing == "after_trick":
-                self.flips ^= 1
-            else:
-                self.rev = not self.rev
+        if quad or (rules.western_revolution and size == 1 and rank != JOKER_RANK):
+            self._flip(quad, rank)
         if not self.sizes[seat]:
             self.out.append(seat)
-        if len(self.out) >= self.n - 1:
-            for s in range(self.n):
-                if s not in self.out:
-                    self.out.append(s)
-            self.over = True
-            self.to_act = None
+        if self._ended():
             return
         b = strongest_rank(was_rev)
         if ((rules.two_clears and rank == b)
@@ -342,6 +510,468 @@ class Table:
             nxt = self._next_to_act(nxt)
             if nxt == seat:
                 nxt = None
+        if nxt is None:
+            self._clear()
+            nxt = seat if seat not in self.out else self._next_in(seat)
+        self.to_act = nxt
+
+
+    # ------------------------------------------------------------------ suited (runs, brief 12)
+    def _legal_suited(self) -> list:
+        """:meth:`legal` with suit masks: ``combos.generate`` (sets by rank, the lone joker,
+        runs by suit, low, high and joker places), the lock filter, the spade-3 return, bombs."""
+        rules = self.rules
+        seat = self.to_act
+        cnt = self.counts[seat]
+        msk = self.masks[seat]
+        jokers = cnt[16]
+        rev = self.rev
+        strengths = STRENGTH[rev]
+        eq = rules.equal_plays
+        out = []
+        append = out.append
+        top = self.pile[-1][1] if self.pile else None
+        top_run = top is not None and len(top) == 5
+        if not top_run:
+            if top is None:
+                sizes = (1, 2, 3, 4)
+                floor = -1
+            else:
+                sizes = (top[0],)
+                floor = strengths[top[1]]
+            banned = rules.joker_not_two
+            for r in range(3, 16):
+                m = cnt[r]
+                if not m:
+                    continue
+                if floor >= 0:
+                    v = strengths[r]
+                    if v < floor or (v == floor and not eq):
+                        continue
+                jok = 0 if (banned and r == 15) else jokers
+                subs = SUBSETS[msk[r]]
+                for k in sizes:
+                    for nat in range(max(1, k - jok), min(m, k) + 1):
+                        for sm in subs[nat]:
+                            append((k, r, nat, sm))
+            if jokers and (top is None or top[0] == 1):
+                if top is None or 16 > floor or (16 == floor and eq):
+                    append(LONE_JOKER)
+        if rules.sequences and (top is None or top_run):
+            self._runs(msk, jokers, rev, top, append)
+        if top is None:
+            return out
+        lock = self.lock
+        if lock:
+            out = [m for m in out if (lock & ~(1 << m[3])) == 0] if top_run else \
+                [m for m in out if (lock & ~m[3]).bit_count() <= m[0] - m[2]]
+        if rules.spade3_return and msk[3] & SPADE3[3] and top == LONE_JOKER:
+            out.append(SPADE3)
+        if rules.two_bombs:
+            b = strongest_rank(rev)
+            bm = msk[b]
+            if bm:
+                if top_run or top[0] > 1:
+                    ok = True
+                else:
+                    v, fl = strengths[b], strengths[top[1]]
+                    ok = v > fl or (v == fl and eq)
+                if ok:
+                    seen = set(out)
+                    for x in range(4):
+                        if bm >> x & 1:
+                            bomb = (1, b, 1, 1 << x)
+                            if bomb not in seen:
+                                out.append(bomb)
+        out.append(PASS)
+        return out
+
+    def _runs(self, msk, jokers, rev, top, append):
+        """Runs in the order of ``combos._runs`` (suit, low, high, joker places); ranks as bit
+        masks (``1 << rank``)."""
+        rules = self.rules
+        length = None if top is None else top[0]
+        floor = None if top is None else _strength(top, rev)
+        eq = rules.equal_plays
+        banned = rules.joker_not_two
+        low_strength = STRENGTH[True]
+        for suit in range(4):
+            bit = 1 << suit
+            pres = 0
+            for r in range(3, 16):
+                if msk[r] & bit:
+                    pres |= 1 << r
+            if not pres:
+                continue
+            for low in range(3, 14):
+                if not jokers and not pres >> low & 1:
+                    continue
+                if length is None:
+                    highs = range(low + 2, 16)
+                else:
+                    h = low + length - 1
+                    if h > 15:
+                        break
+                    highs = (h,)
+                base = (1 << low) - 1
+                for high in highs:
+                    span = ((1 << (high + 1)) - 1) ^ base
+                    need = span & ~pres
+                    missing = need.bit_count()
+                    if missing > jokers:
+                        break
+                    if floor is not None:
+                        v = low_strength[low] if rev else high
+                        if v < floor or (v == floor and not eq):
+                            continue
+                    if banned and need >> 15 & 1:
+                        continue
+                    have = span & pres
+                    if not have:
+                        continue
+                    size = high - low + 1
+                    append((size, high, low, suit, need))
+                    spare = jokers - missing
+                    if spare and have.bit_count() > 1:
+                        ranks = [r for r in range(low, high + 1) if have >> r & 1]
+                        for extra in range(1, spare + 1):
+                            if extra > len(ranks) - 1:
+                                break
+                            for sub in _choose(ranks, extra):
+                                if banned and 15 in sub:
+                                    continue
+                                jr = need
+                                for r in sub:
+                                    jr |= 1 << r
+                                append((size, high, low, suit, jr))
+
+    def _forbidden_out(self, m, top, n) -> bool:
+        """``simple.forbidden_out``: ``m`` empties a hand of ``n`` cards on a forbidden card."""
+        if m[0] != n or not self.rules.forbidden_finish:
+            return False
+        return self._forbidden(m, top == LONE_JOKER and m == SPADE3, self.rev)
+
+    def _forbidden(self, m, spade3, rev) -> bool:
+        """``effects.is_forbidden_finish`` (the rule is on)."""
+        return (spade3 or _jokers(m) > 0 or m[1] == JOKER_RANK or _contains(m, strongest_rank(rev))
+                or (self.rules.eight_clears and _contains(m, EIGHT)))
+
+    def _local(self, moves, top, cnt, msk, n):
+        """``simple.local_rules_play`` on shapes: the spade-3 return, a jack back, spending
+        forbidden cards; a shape or None."""
+        rules = self.rules
+        plays = [m for m in moves if m is not None]
+        if not plays:
+            return None
+        rev = self.rev
+        if rules.spade3_return and top == LONE_JOKER and SPADE3 in plays:
+            if not self._forbidden_out(SPADE3, top, n):
+                return SPADE3
+        if rules.jack_back:
+            jacks = [m for m in plays if len(m) == 4 and m[1] == JACK and m[0] < n and m[2] == m[0]
+                     and m[2] == cnt[JACK]]
+            if jacks:
+                strengths = STRENGTH[rev]
+                weak = 0
+                for r in range(3, 16):
+                    if r != JACK and strengths[r] <= 6:
+                        weak += cnt[r]
+                if weak >= 2:
+                    return jacks[0]
+        if rules.forbidden_finish:
+            tr = strongest_rank(rev)
+            e8 = rules.eight_clears
+            spare = n - cnt[16] - cnt[tr] - (cnt[EIGHT] if e8 else 0)
+            if 0 < spare <= 2 and spare < n:
+                spend = []
+                for m in plays:
+                    if m[0] >= n:
+                        continue
+                    if len(m) == 5:
+                        size, high, low, suit, jr = m
+                        bad = jr != 0 or (low <= tr <= high and not jr >> tr & 1) or \
+                            (e8 and low <= EIGHT <= high and not jr >> EIGHT & 1)
+                    else:
+                        bad = m[0] > m[2] or (m[2] and (m[1] == tr or (e8 and m[1] == EIGHT)))
+                    if bad:
+                        spend.append(m)
+                if spend:
+                    return min(spend, key=lambda m: _key(m, rev))
+        return None
+
+    def _normal_suited(self):
+        """``simple.normal_play`` on suited shapes (every branch of it, in its order)."""
+        rules = self.rules
+        seat = self.to_act
+        cnt = self.counts[seat]
+        msk = self.masks[seat]
+        n = self.sizes[seat]
+        rev = self.rev
+        top = self.pile[-1][1] if self.pile else None
+        if top is None:
+            if n > 4:
+                quick = self._lead(cnt, msk, n)
+                if quick is not False:
+                    return quick
+        elif len(top) == 4 and top[1] != JOKER_RANK and n > top[0]:
+            quick = self._follow_set(top, cnt, msk, n)
+            if quick is not False:
+                return quick
+        moves = self.legal()
+        local = self._local(moves, top, cnt, msk, n)
+        if local is not None:
+            return local
+        if rules.forbidden_finish:
+            bad = [m is not None and self._forbidden_out(m, top, n) for m in moves]
+            if any(bad) and not all(bad):
+                moves = [m for m, b in zip(moves, bad) if not b]
+        locking = rules.lock and top is not None and not self.lock
+        tr = strongest_rank(rev)
+        strengths = STRENGTH[rev]
+        best = None
+        best_key = None
+        any_play = False
+        has_pass = False
+        for m in moves:
+            if m is None:
+                has_pass = True
+                continue
+            any_play = True
+            size = m[0]
+            if size == n:
+                return m
+            run = len(m) == 5
+            if run:
+                if m[4]:
+                    continue                   # a joker is a control card
+                if any(cnt[x] > 1 for x in range(m[2], m[1] + 1)):
+                    continue
+            else:
+                r = m[1]
+                if m[2] < size or r == JOKER_RANK:
+                    continue
+                if r == tr or size == 4 or size < cnt[r]:
+                    continue
+            v = _strength(m, rev)
+            bonus = 0
+            if locking:
+                made = _lock_made(m, top)
+                if made:
+                    for r in range(3, 16):
+                        if msk[r] & made and strengths[r] > v:
+                            bonus = 2
+                            break
+            k = (v - bonus, -bonus, size)
+            if best_key is None or k < best_key or (k == best_key and _codes(m) < _codes(best)):
+                best, best_key = m, k
+        if best is not None:
+            return best
+        if not any_play:
+            return PASS
+        if top is None or 17 - cnt.count(0) <= 2 or self.urgent(seat):
+            plays = [m for m in moves if m is not None]
+            whole = [m for m in plays if not _breaks(m, cnt)]
+            return min(whole or plays, key=lambda m: _key(m, rev))
+        return PASS if has_pass else None
+
+    def _lead(self, cnt, msk, n):
+        """Normal's lead with more than four cards, found without listing every legal play:
+        a jack back when it applies, else the weakest whole natural set (no control card) or
+        natural run of single cards, the shorter first; ``False`` when the full rule must
+        decide (forbidden cards to spend, a run that might take the whole hand, or no such
+        play)."""
+        rules = self.rules
+        rev = self.rev
+        strengths = STRENGTH[rev]
+        if rules.jack_back and cnt[JACK]:
+            weak = 0
+            for r in range(3, 16):
+                if r != JACK and strengths[r] <= 6:
+                    weak += cnt[r]
+            if weak >= 2:
+                return (cnt[JACK], JACK, cnt[JACK], msk[JACK])
+        tr = strongest_rank(rev)
+        if rules.forbidden_finish:
+            spare = n - cnt[16] - cnt[tr] - (cnt[EIGHT] if rules.eight_clears else 0)
+            if 0 < spare <= 2 and spare < n:
+                return False
+        seq = rules.sequences
+        if seq:
+            held = 0
+            for r in range(3, 16):
+                held |= msk[r]
+            if held.bit_count() < 2:
+                return False
+        best = None
+        best_key = None
+        for r in range(3, 16):
+            c = cnt[r]
+            if c and c < 4 and r != tr:
+                key = (strengths[r], c)
+                if best_key is None or key < best_key:
+                    best, best_key = (c, r, c, msk[r]), key
+        if seq:
+            for suit in range(4):
+                bit = 1 << suit
+                r = 3
+                while r <= 15:
+                    if cnt[r] == 1 and msk[r] & bit:
+                        a = r
+                        while r < 15 and cnt[r + 1] == 1 and msk[r + 1] & bit:
+                            r += 1
+                        if r - a >= 2:
+                            if rev:
+                                run = (3, r, r - 2, suit, 0)
+                                key = (strengths[r - 2], 3)
+                            else:
+                                run = (3, a + 2, a, suit, 0)
+                                key = (a + 2, 3)
+                            if best_key is None or key < best_key:
+                                best, best_key = run, key
+                    r += 1
+        return False if best is None else best
+
+    def _follow_set(self, top, cnt, msk, n):
+        """Normal's choice following a set (not the lone joker) that it cannot go out on, found
+        without listing every legal play: the lowest whole natural set of the pile's size
+        (the lock bonus of :meth:`_normal_suited` included), else the pass while it holds more
+        than two groups; ``False`` when the full rule must decide (a local rule may apply, or
+        no such set and no reason to pass)."""
+        rules = self.rules
+        k = top[0]
+        if rules.jack_back and cnt[JACK] == k:
+            return False
+        rev = self.rev
+        tr = strongest_rank(rev)
+        if rules.forbidden_finish:
+            spare = n - cnt[16] - cnt[tr] - (cnt[EIGHT] if rules.eight_clears else 0)
+            if 0 < spare <= 2 and spare < n:
+                return False
+        if k != 4:
+            strengths = STRENGTH[rev]
+            floor = strengths[top[1]]
+            eq = rules.equal_plays
+            lock = self.lock
+            locking = rules.lock and not lock
+            best = None
+            best_key = None
+            for r in range(3, 16):
+                if cnt[r] != k or r == tr:
+                    continue
+                v = strengths[r]
+                if v < floor or (v == floor and not eq):
+                    continue
+                sm = msk[r]
+                if lock & ~sm:
+                    continue
+                bonus = 0
+                if locking:
+                    made = _lock_made((k, r, k, sm), top)
+                    if made:
+                        for r2 in range(3, 16):
+                            if msk[r2] & made and strengths[r2] > v:
+                                bonus = 2
+                                break
+                key = (v - bonus, -bonus)
+                if best_key is None or key < best_key:
+                    best, best_key = (k, r, k, sm), key
+            if best is not None:
+                return best
+        if self._holds_back(self.to_act, cnt):
+            return PASS
+        return False
+
+    def _place(self, seat, forbidden):
+        """``Round._place``: the next place from the top, or with ``forbidden`` the lowest free
+        one; a first place brings the previous President down (``capital_fall``)."""
+        if forbidden:
+            self.bottom.append(seat)
+            self._set_out(seat, True)
+            return
+        first = len(self.out) == len(self.bottom)
+        self._set_out(seat, False)
+        prev = self.prev
+        if first and prev is not None and prev != seat and prev not in self.out:
+            self.counts[prev] = [0] * 17
+            self.masks[prev] = [0] * 16
+            self.sizes[prev] = 0
+            self.bottom.append(prev)
+            self._set_out(prev, True)
+
+    def _set_out(self, seat, bottom):
+        top = [s for s in self.out if s not in self.bottom]
+        if not bottom:
+            top.append(seat)
+        self.out = top + self.bottom[::-1]
+
+    def _play_suited(self, seat, m):
+        """:meth:`apply` of a play with suit masks: ``Round._play`` step by step."""
+        rules = self.rules
+        cnt = self.counts[seat]
+        msk = self.masks[seat]
+        run = len(m) == 5
+        size = m[0]
+        if run:
+            _, high, low, suit, jr = m
+            bit = ~(1 << suit)
+            for r in range(low, high + 1):
+                if not jr >> r & 1:
+                    cnt[r] -= 1
+                    msk[r] &= bit
+            cnt[16] -= jr.bit_count()
+        else:
+            _, rank, nat, sm = m
+            if rank == JOKER_RANK:
+                cnt[16] -= 1
+            else:
+                cnt[rank] -= nat
+                msk[rank] &= ~sm
+                cnt[16] -= size - nat
+        self.sizes[seat] -= size
+        pile = self.pile
+        top_before = pile[-1][1] if pile else None
+        was_rev = self.rev
+        spade3 = m == SPADE3 and top_before == LONE_JOKER and rules.spade3_return
+        pile.append((seat, m))
+        self.last = seat
+        if rules.lock and not self.lock and len(pile) >= 2 and not spade3:
+            self.lock = _lock_made(m, pile[-2][1])
+        quad = not run and size == 4
+        rank = m[1]
+        if not run and (quad or (rules.western_revolution and size == 1 and rank != JOKER_RANK)):
+            self._flip(quad, rank)
+        if rules.jack_back and not run and rank == JACK:
+            self.jb = not self.jb
+            self.rev = not self.rev
+        if not self.sizes[seat]:
+            self._place(seat, rules.forbidden_finish and self._forbidden(m, spade3, was_rev))
+        if self._ended():
+            return
+        b = strongest_rank(was_rev)
+        if (spade3
+                or (rules.two_clears and not run and rank == b)
+                or (rules.eight_clears and _contains(m, EIGHT))
+                or (rules.two_bombs and size == 1 and not run and m[2] == 1 and rank == b)
+                or (quad and rules.quad_clears)
+                or (rules.match_clears and size == 2 and not run and top_before is not None
+                    and len(top_before) == 4 and top_before[0] == 2 and top_before[1] == rank)):
+            self._clear()
+            self.to_act = seat if seat not in self.out else self._next_in(seat)
+            return
+        nxt = self._next_to_act(seat)
+        skips = 0
+        if rules.five_skip and not run and rank == FIVE:
+            skips = size
+        if (rules.match_skips and size == 1 and rank != JOKER_RANK and not run and top_before is not None
+                and len(top_before) == 4 and top_before[0] == 1 and top_before[1] == rank):
+            skips += 1
+        if nxt is not None and skips:
+            able = []
+            s = nxt
+            while s is not None and s not in able:
+                able.append(s)
+                s = self._next_to_act(s)
+            nxt = able[skips] if skips < len(able) else None
         if nxt is None:
             self._clear()
             nxt = seat if seat not in self.out else self._next_in(seat)
@@ -369,6 +999,29 @@ class Table:
         return min(pool, key=lambda m: (_value(m[1], rev), m[0] - m[2]))
 
 
+def _lock_made(m, before) -> int:
+    """``effects.lock_made`` on suited shapes: the suit mask the trick locks to, else 0."""
+    run = len(m) == 5
+    if run != (len(before) == 5):
+        return 0
+    if run:
+        return 1 << m[3] if m[3] == before[3] else 0
+    n2, j2 = m[3], m[0] - m[2]
+    n1, j1 = before[3], before[0] - before[2]
+    if (n2 & ~n1).bit_count() <= j1 and (n1 & ~n2).bit_count() <= j2 and (n1 | n2):
+        return n1 | n2
+    return 0
+
+
+def _breaks(m, cnt) -> bool:
+    """``hand.breaks_group`` on a suited shape."""
+    if len(m) == 5:
+        return m[4] != 0 or any(cnt[r] > 1 for r in range(m[2], m[1] + 1))
+    if m[1] == JOKER_RANK:
+        return False
+    return m[2] < cnt[m[1]] or m[2] < m[0]
+
+
 def playout(t: Table, seat: int, first, trace=None, policy="normal") -> int:
     """Apply ``first`` (a shape or ``PASS``) for the seat to act, then play on with every seat
     making Normal's choice until ``seat`` goes out; returns ``seat``'s points (``n`` for first
@@ -376,16 +1029,15 @@ def playout(t: Table, seat: int, first, trace=None, policy="normal") -> int:
     every later step. ``policy``: ``"normal"`` or ``"baseline"`` (every seat plays it), or one
     of them per seat (a list)."""
     t.apply(first)
-    out = t.out
     if isinstance(policy, str):
         choose = Table.baseline if policy == "baseline" else Table.normal
         chooser = None
     else:
         chooser = [Table.baseline if p == "baseline" else Table.normal for p in policy]
-    while seat not in out:
+    while seat not in t.out:
         s = t.to_act
         m = chooser[s](t) if chooser is not None else choose(t)
         if trace is not None:
             trace.append((s, m))
         t.apply(m)
-    return t.n - out.index(seat)
+    return t.points(seat)

@@ -6,7 +6,7 @@ out first. Only for rules that :func:`~president.ai.countplay.supports` plays ex
 
 from __future__ import annotations
 
-from .countplay import Table, shape_of
+from .countplay import Table
 from .search import hidden_constraints
 
 NODE_LIMIT = 5000       # positions searched at most (about 50 ms in CPython); beyond it the search decides
@@ -17,17 +17,20 @@ class _TooBig(Exception):
 
 
 def _key(t, me, opp):
-    return (tuple(t.counts[me]), tuple(t.counts[opp]), tuple(c for _, c in t.pile[-4:]),
-            t.rev, t.flips, t.to_act, t.passed[me], t.passed[opp], t.last == me)
+    key = (tuple(t.counts[me]), tuple(t.counts[opp]), tuple(c for _, c in t.pile[-4:]),
+           t.rev, t.flips, t.to_act, t.passed[me], t.passed[opp], t.last == me)
+    if t.suited:
+        key += (tuple(t.masks[me]), tuple(t.masks[opp]), t.lock, t.jb)
+    return key
 
 
 def _wins(t, me, opp, memo, budget):
     """True if ``me`` goes out before ``opp`` from position ``t`` with best play of both."""
     out = t.out
-    if me in out:
-        return opp not in out or out.index(me) < out.index(opp)
-    if opp in out:
-        return False
+    if me in out or opp in out:
+        # two seats left: the round is over (places from the top, or from the bottom after a
+        # forbidden finish)
+        return t.points(me) > t.points(opp)
     key = _key(t, me, opp)
     got = memo.get(key)
     if got is not None:
@@ -70,7 +73,7 @@ def winning_move(obs, cands):
     try:
         for m in cands:
             t = base.copy()
-            t.apply(None if m.kind == "pass" else shape_of(m.combo))
+            t.apply(None if m.kind == "pass" else base.shape(m.combo))
             if _wins(t, me, opp, memo, budget):
                 return m
     except _TooBig:

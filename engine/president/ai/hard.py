@@ -307,24 +307,23 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
 
     deals = []
     if fast:
-        firsts = [None if m.kind == "pass" else shape_of(m.combo) for m in cands]
+        table = Table.from_observation(obs, [()] * obs.players)
+        firsts = [None if m.kind == "pass" else table.shape(m.combo) for m in cands]
+        mixed = MIXED if supports(obs.rules, "baseline") else 0.0
 
         policies = []
 
         def score(k, d):
-            return playout(deals[d].copy(), seat, firsts[k], None, policies[d] if MIXED else "normal")
-
-        table = Table.from_observation(obs, [()] * obs.players)
+            return playout(deals[d].copy(), seat, firsts[k], None, policies[d] if mixed else "normal")
 
         def new_deal():
-            if MIXED:
-                policies.append(["normal" if s == seat or rng.random() >= MIXED else "baseline"
+            if mixed:
+                policies.append(["normal" if s == seat or rng.random() >= mixed else "baseline"
                                  for s in range(obs.players)])
             t = table.copy()
             for s, h in enumerate(draw()):
                 if s != seat:
-                    t.counts[s] = counts_of(h)
-                    t.sizes[s] = len(h)
+                    t.deal(s, h)
             return t
     else:
         base = base_round(obs)

@@ -10,7 +10,7 @@ finishing points wins, ties going to the sample client's own choice. Rank-count 
 
 from __future__ import annotations
 
-from .countplay import Table, counts_of, playout, shape_of, supports
+from .countplay import Table, playout, supports
 from .search import hidden_constraints, sample_hands
 from .simple import baseline_play
 
@@ -21,27 +21,26 @@ def montecarlo_choose(obs, moves, rng, deals=DEALS):
     """One of ``moves`` for the Monte Carlo design (see the module doc)."""
     rev = obs.order == "reversed"
     own = baseline_play(list(obs.hand), obs.top, rev, obs.rules, moves)
-    if obs.phase != "play" or not supports(obs.rules) or len(moves) < 2:
+    if obs.phase != "play" or not supports(obs.rules, "baseline") or len(moves) < 2:
         return own
+    base = Table.from_observation(obs, [()] * obs.players)
     cands = []
     seen = set()
     for m in [own] + list(moves):
-        key = None if m.kind == "pass" else shape_of(m.combo)
+        key = None if m.kind == "pass" else base.shape(m.combo)
         if key not in seen:
             seen.add(key)
             cands.append((m, key))
     if len(cands) < 2:
         return own
     pool, known, caps = hidden_constraints(obs)
-    base = Table.from_observation(obs, [()] * obs.players)
     totals = [0] * len(cands)
     for _ in range(deals):
         hands = sample_hands(obs, pool, known, caps, rng)
         t0 = base.copy()
         for s, h in enumerate(hands):
             if s != obs.seat:
-                t0.counts[s] = counts_of(h)
-                t0.sizes[s] = len(h)
+                t0.deal(s, h)
         for k, (_, key) in enumerate(cands):
             totals[k] += playout(t0.copy(), obs.seat, key, policy="baseline")
     best = max(range(len(cands)), key=lambda k: (totals[k], -k))

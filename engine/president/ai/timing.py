@@ -1,7 +1,9 @@
 """Milliseconds per Hard decision over a fixed set of positions (a benchmark, not a test).
 
     python -m president.ai.timing [--budget-ms 300] [--max-samples N] [--positions 60]
+                                  [--presets daifugo,japanese] [--level expert]
     python -m president.ai.timing --rollouts      # rollouts per ms, engine vs rank counts
+    python -m president.ai.timing --rollouts --presets daifugo,japanese
 
 Positions come from seeded 4-player games (cardverse and classic) played by Normal bots; at
 each position where the seat to act has a choice, Hard decides with an rng seeded from the
@@ -24,19 +26,28 @@ from ..rules import Rules
 from . import bot, choose
 
 
-def positions(preset: str, count: int):
-    out = []
+def choices(preset: str, seed: int, count: int, after_lead: bool = False):
+    """Positions where the seat to act has a choice, from seeded 4-player games (deal seeds
+    ``seed``, ``seed + 1``, ...) of Normal bots, whole games until at least ``count``: yields
+    ``(game, legal moves)`` live (read what you need before the next step); ``after_lead``:
+    only once the round's first lead is made."""
     normal = bot("normal")
-    seed = 0
-    while len(out) < count:
-        game = Game(Rules.preset(preset), 9000 + seed)
+    taken = 0
+    while taken < count:
+        game = Game(Rules.preset(preset), seed)
         rnd = game.round
         while not rnd.over:
             legal = rnd.legal_moves()
-            if len(legal) > 1:
-                out.append((game.observation(rnd.to_act), legal))
+            if len(legal) > 1 and (rnd.first_play_done or not after_lead):
+                yield game, legal
+                taken += 1
             game.apply(normal(game, legal))
         seed += 1
+
+
+def positions(preset: str, count: int):
+    """``count`` (observation, legal moves) pairs spread over :func:`choices` from seed 9000."""
+    out = [(game.observation(game.round.to_act), legal) for game, legal in choices(preset, 9000, count)]
     step = max(1, len(out) // count)
     return out[::step][:count]
 
@@ -60,18 +71,19 @@ def cpu_clock():
     return lambda: time.process_time() * 1000
 
 
-def measure(budget_ms=300, max_samples=None, count=60, percentile=95):
+def measure(budget_ms=300, max_samples=None, count=60, percentile=95, presets=("cardverse", "classic"),
+            level="hard"):
     result = {"python": sys.version.split()[0], "implementation": platform.python_implementation(),
-              "platform": sys.platform, "budget_ms": budget_ms, "max_samples": max_samples}
+              "platform": sys.platform, "level": level, "budget_ms": budget_ms, "max_samples": max_samples}
     digest = hashlib.sha256()
     clock = cpu_clock()
-    for preset in ("cardverse", "classic"):
+    for preset in presets:
         times = []
         cpu = []
         for i, (obs, legal) in enumerate(positions(preset, count)):
             t = time.perf_counter()
             c = clock()
-            m = choose("hard", obs, legal, random.Random(i), budget_ms, max_samples)
+            m = choose(level, obs, legal, random.Random(i), budget_ms, max_samples)
             cpu.append(clock() - c)
             times.append((time.perf_counter() - t) * 1000)
             digest.update(str(m).encode())
@@ -86,39 +98,34 @@ def measure(budget_ms=300, max_samples=None, count=60, percentile=95):
     return result
 
 
-def rollout_speed(count=200, repeat=3):
+ROLLOUT_PRESETS = ("cardverse", "classic", "daifugo", "japanese")
+
+
+def rollout_speed(count=200, repeat=3, presets=ROLLOUT_PRESETS):
     """Rollouts per millisecond from the same positions (4 players, seat to act with a choice,
     after the first lead), by the engine's :class:`~president.round.Round` (``search.rollout``)
-    and by the rank-count play-out (``countplay.playout``), every seat playing Normal."""
-    from .countplay import Table, playout, shape_of
+    and by the rank-count play-out (``countplay.playout``), every seat playing Normal. Milliseconds of CPU time (:func:`cpu_clock`)."""
+    from .countplay import Table, playout
     from .search import rollout
+    clock = cpu_clock()
     result = {}
-    for preset in ("cardverse", "classic"):
-        ps = []
-        normal = bot("normal")
-        seed = 0
-        while len(ps) < count:
-            game = Game(Rules.preset(preset), 7000 + seed)
-            rnd = game.round
-            while not rnd.over:
-                legal = rnd.legal_moves()
-                if rnd.first_play_done and len(legal) > 1:
-                    ps.append((rnd.copy(), legal[0]))
-                game.apply(normal(game, legal))
-            seed += 1
-        ps = ps[:count]
-        t = time.perf_counter()
+    for preset in presets:
+        ps = [(game.round.copy(), legal[0]) for game, legal in choices(preset, 7000, count, after_lead=True)][:count]
+        t = clock()
         for r, m in ps:
             for _ in range(repeat):
                 rollout(r.copy(), r.to_act, m)
-        engine_ms = (time.perf_counter() - t) * 1000
-        tables = [(Table.from_round(r), r.to_act, None if m.kind == "pass" else shape_of(m.combo)) for r, m in ps]
-        t = time.perf_counter()
+        engine_ms = clock() - t
+        tables = []
+        for r, m in ps:
+            tb = Table.from_round(r)
+            tables.append((tb, r.to_act, None if m.kind == "pass" else tb.shape(m.combo)))
+        t = clock()
         for tb, seat, first in tables:
             for _ in range(repeat):
                 playout(tb.copy(), seat, first)
-        fast_ms = (time.perf_counter() - t) * 1000
-        n = count * repeat
+        fast_ms = clock() - t
+        n = len(ps) * repeat
         result[preset] = {"rollouts": n, "engine_per_ms": round(n / engine_ms, 2),
                           "countplay_per_ms": round(n / fast_ms, 2), "speedup": round(engine_ms / fast_ms, 1)}
     return result
@@ -131,12 +138,16 @@ def main(argv=None):
     p.add_argument("--positions", type=int, default=60)
     p.add_argument("--rollouts", action="store_true",
                    help="rollouts per ms: engine Round versus rank-count play-outs")
+    p.add_argument("--presets", help="comma-separated presets (default: cardverse,classic for "
+                   "decisions, " + ",".join(ROLLOUT_PRESETS) + " for --rollouts)")
+    p.add_argument("--level", default="hard", help="the level timed per decision (hard, expert)")
     p.add_argument("--percentile", type=float, default=95, help="also report this percentile (ms)")
     a = p.parse_args(argv)
     if a.rollouts:
-        print(json.dumps(rollout_speed()))
+        print(json.dumps(rollout_speed(presets=a.presets.split(",") if a.presets else ROLLOUT_PRESETS)))
         return
-    print(json.dumps(measure(a.budget_ms, a.max_samples, a.positions, a.percentile)))
+    presets = a.presets.split(",") if a.presets else ("cardverse", "classic")
+    print(json.dumps(measure(a.budget_ms, a.max_samples, a.positions, a.percentile, presets, a.level)))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,122 @@
+"""The fast play-outs of Hard's search (``president.ai.countplay``, issue 14): on random
+positions of random rule sets they list the engine's legal moves and play the round on exactly
+as the engine does, move for move; they claim only the rules they play."""
+
+import random
+
+from president import Game, Rules, ai
+from president.ai.countplay import Table, playout, supports
+from president.ai.search import rollout_move
+from president.ai.simple import baseline_play
+
+# Options drawn on and off at random; the local rules of brief 12 that ask for gives (7-pass,
+# 10-discard) and the house rules descents and inheritance are not claimed.
+OPTIONS = ["two_bombs", "quad_clears", "match_skips", "match_clears", "joker_not_two",
+           "western_revolution", "revolution", "equal_plays", "two_clears", "eight_clears",
+           "sequences", "lock", "spade3_return", "jack_back", "forbidden_finish", "capital_fall",
+           "five_skip"]
+
+
+def engine_playout(r, seat, first, policy, table):
+    """Play ``first`` and then the round on in the engine with every seat making ``policy``'s
+    choice until ``seat`` is out: ``(trace of (seat, shape), points of seat)``."""
+    trace = []
+    r.apply(first)
+    while r.phase != "over" and seat not in r.out:
+        s = r.to_act
+        if policy == "normal":
+            m = rollout_move(r)
+        else:
+            moves = r.legal_moves()
+            m = moves[0] if len(moves) == 1 else baseline_play(r.hands[s], r.top, r.reversed, r.rules, moves)
+        trace.append((s, None if m.kind == "pass" else table.shape(m.combo)))
+        r.apply(m)
+    return trace, r.n + 1 - r.place(seat)
+
+
+def random_claimed_rules(rng, preset):
+    opts = {}
+    if preset != "cardverse":
+        for o in OPTIONS:
+            if rng.random() < 0.3:
+                opts[o] = rng.random() < 0.5
+        opts.update(jokers=rng.randint(0, 2), revolution_timing=rng.choice(["immediate", "after_trick"]))
+    return Rules.preset(preset, players=rng.randint(3, 6), rounds=2, **opts)
+
+
+def compare_games(games, seed, presets, share):
+    """Play ``games`` random games (easy, normal and baseline moves mixed); at every position of
+    the play phase after the first lead compare the legal shapes, and at a ``share`` of them
+    play the round on both ways from a random legal move. Returns the counts."""
+    rng = random.Random(seed)
+    drivers = [ai.bot("easy"), ai.bot("normal"), ai.bot("baseline")]
+    seen = {"positions": 0, "playouts": 0, "steps": 0, "suited": 0}
+    for i in range(games):
+        rules = random_claimed_rules(rng, rng.choice(presets))
+        assert supports(rules), rules.changed()
+        game = Game(rules, 700 + i)
+        while not game.over:
+            r = game.round
+            while not r.over:
+                legal = r.legal_moves()
+                if r.phase == "play" and r.first_play_done:
+                    t = Table.from_round(r)
+                    shapes = list(dict.fromkeys(None if m.kind == "pass" else t.shape(m.combo) for m in legal))
+                    assert t.legal() == shapes, (rules.changed(), [str(m) for m in legal])
+                    seen["positions"] += 1
+                    if rng.random() < share:
+                        seat = r.to_act
+                        first = rng.choice(legal)
+                        policy = "normal" if not supports(rules, "baseline") else rng.choice(["normal", "baseline"])
+                        fast = []
+                        p = playout(t.copy(), seat, None if first.kind == "pass" else t.shape(first.combo), fast, policy)
+                        slow, q = engine_playout(r.copy(), seat, first, policy, t)
+                        assert (fast, p) == (slow, q), (rules.changed(), str(first), policy)
+                        seen["playouts"] += 1
+                        seen["steps"] += len(fast)
+                        seen["suited"] += t.suited
+                game.apply(rng.choice(drivers)(game, legal))
+            if not game.over:
+                game.new_round()
+    return seen
+
+
+def test_rank_count_playouts_agree_move_for_move_with_the_engine():
+    """Thousands of positions: the legal shapes and every later step (seat and shape) and the
+    final place of a play-out are the engine's, for Normal and the sample client as policy, on
+    counts (classic, CardVerse, Hebrew options) and suited (runs, lock and the local rules)."""
+    seen = compare_games(40, 11, ["classic", "cardverse", "hebrew", "daifugo", "japanese"], 0.12)
+    assert seen["positions"] > 3000 and seen["playouts"] > 400 and seen["steps"] > 8000, seen
+    assert 100 < seen["suited"] < seen["playouts"] - 100, seen
+
+
+def test_suited_playouts_of_the_dai_fugo_presets():
+    """daifugo and japanese as shipped (runs, joker, 8-stop, lock, jack back, spade-3 return,
+    forbidden finish, capital fall in the second round) with their options drawn at random."""
+    seen = compare_games(14, 5, ["daifugo", "japanese"], 0.3)
+    assert seen["positions"] > 1000 and seen["suited"] > 300, seen
+
+
+def test_rank_count_playouts_claim_only_the_rules_they_play():
+    assert supports(Rules.preset("classic")) and supports(Rules.preset("cardverse"))
+    assert supports(Rules.preset("hebrew"))
+    assert supports(Rules.preset("daifugo")) and supports(Rules.preset("japanese"))
+    assert not supports(Rules.preset("daifugo"), "baseline")          # the sample client: counts only
+    assert supports(Rules.preset("classic"), "baseline")
+    assert not supports(Rules.preset("hebrew", descents=True))
+    assert not supports(Rules.preset("hebrew", inheritance=True))
+    assert not supports(Rules.preset("japanese", seven_pass=True))
+    assert not supports(Rules.preset("japanese", ten_discard=True))
+    assert Table.from_round(Game(Rules.preset("japanese"), 1).round).suited
+    assert not Table.from_round(Game(Rules.preset("hebrew"), 1).round).suited
+
+    class Future:                                                     # a local rule it does not know
+        def __init__(self, on):
+            self.values = {**Rules.preset("classic").to_dict(), "wizard": on}
+
+        def __getattr__(self, name):
+            return self.values[name]
+
+        def to_dict(self):
+            return dict(self.values)
+    assert supports(Future(False)) and not supports(Future(True))
