@@ -1,6 +1,11 @@
 # Widget messages, Polish, in Fluent syntax (TRANSLATING.md). Message ids are the
 # widget's keys with '-' for '.'. Plural messages select on $n with this language's CLDR
 # categories; see TRANSLATING.md.
+#
+# { $cards } is filled with card names in the nominative ("czwórka trefl, czwórka kier": the
+# screen-reader narration and the hints) or with card symbols. A sentence therefore never makes
+# it the object of a verb ("zagrywa czwórka" is wrong, "zagrywa czwórkę" cannot be built): it
+# stands after a colon or a dash ("{ $seat } zagrywa: { $cards }.", "Podpowiedź: do zagrania – …").
 
 card-joker = joker
 card-joker_as = joker jako { $rank }
@@ -64,11 +69,11 @@ event-descent =
     }
 event-direction_backward = Kierunek gry się odwraca.
 event-direction_forward = Kierunek gry wraca do zwykłego.
-event-discard = { $seat } odrzuca { $cards }.
-event-discard-you = Odrzucasz { $cards }.
-event-exchange = { $seat } oddaje { $cards }. Odbiorca: { $to }.
-event-exchange-to_you = { $seat } oddaje ci { $cards }.
-event-exchange-you = Oddajesz { $cards }. Odbiorca: { $to }.
+event-discard = { $seat } odrzuca: { $cards }.
+event-discard-you = Odrzucasz: { $cards }.
+event-exchange = { $seat } oddaje: { $cards }. Odbiorca: { $to }.
+event-exchange-to_you = { $seat } oddaje ci: { $cards }.
+event-exchange-you = Oddajesz: { $cards }. Odbiorca: { $to }.
 event-exchange_hidden =
     { $n ->
         [one] { $seat } oddaje jedną kartę. Odbiorca: { $to }.
@@ -78,9 +83,9 @@ event-exchange_hidden =
     }
 event-forbidden_finish = { $seat } kończy zakazaną kartą i zajmuje { $place }. pozycję.
 event-forbidden_finish-you = Kończysz zakazaną kartą i zajmujesz { $place }. pozycję.
-event-inherit = { $seat } przekazuje w spadku { $cards }. Odbiorca: { $to }.
-event-inherit-to_you = { $seat } przekazuje ci w spadku { $cards }.
-event-inherit-you = Przekazujesz w spadku { $cards }. Odbiorca: { $to }.
+event-inherit = { $seat } przekazuje w spadku: { $cards }. Odbiorca: { $to }.
+event-inherit-to_you = { $seat } przekazuje ci w spadku: { $cards }.
+event-inherit-you = Przekazujesz w spadku: { $cards }. Odbiorca: { $to }.
 event-inherit_hidden =
     { $n ->
         [one] { $seat } przekazuje w spadku jedną kartę. Odbiorca: { $to }.
@@ -93,8 +98,8 @@ event-jack_back_end = Koniec odwrotu waletów: wraca poprzedni porządek.
 event-lock = Blokada! Do wyczyszczenia stosu każde zagranie musi być w kolorach: { $suits }.
 event-pass = { $seat } pasuje.
 event-pass-you = Pasujesz.
-event-play = { $seat } zagrywa { $cards }.
-event-play-you = Zagrywasz { $cards }.
+event-play = { $seat } zagrywa: { $cards }.
+event-play-you = Zagrywasz: { $cards }.
 event-revolution = Rewolucja! Porządek się odwraca: teraz trójka jest najwyższa, a dwójka najniższa.
 event-round_over = Runda dobiegła końca.
 event-skip = { $seat } traci kolejkę.
@@ -129,16 +134,16 @@ give-prompt_to =
 give-to = Dla:
 hand-empty = Nie masz już kart.
 hand-fits = { $card } (pasuje do wybranych kart)
-hand-not_playable = { $card } (nie można jej teraz zagrać)
+hand-not_playable = { $card } (tej karty nie można teraz zagrać)
 hand-sort_rank = Sortuj według rangi
 hand-sort_suit = Sortuj według koloru
 handover-show = Pokaż karty: { $seat }
 handover-title = Przekaż urządzenie: { $seat }.
-hint-discard = Podpowiedź: odrzuć { $cards }.
-hint-give_to = Podpowiedź: oddaj { $cards } (odbiorca: { $to }).
-hint-inherit = Podpowiedź: przekaż w spadku { $cards } (odbiorca: { $to }).
+hint-discard = Podpowiedź: do odrzucenia – { $cards }.
+hint-give_to = Podpowiedź: do oddania – { $cards } (odbiorca: { $to }).
+hint-inherit = Podpowiedź: do przekazania w spadku – { $cards } (odbiorca: { $to }).
 hint-pass = Podpowiedź: spasuj.
-hint-play = Podpowiedź: zagraj { $cards }.
+hint-play = Podpowiedź: do zagrania – { $cards }.
 jack_back-until_clear = porządek odwrócony do wyczyszczenia stosu
 label-ai_speed = Tempo komputera
 label-direction = Kierunek
