@@ -11,7 +11,6 @@ import http.server
 import threading
 
 import pytest
-from test_play import FAST, play_to_the_end, wait_table
 
 CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
        "style-src 'self' 'unsafe-inline'")
@@ -52,13 +51,12 @@ def test_the_server_sends_the_policy(csp_url, page_factory):
     assert response.headers["content-security-policy"] == CSP
 
 
-def test_a_game_under_strict_csp(csp_url, page_factory):
-    page, watch = page_factory(init_script=FAST + RECORD_VIOLATIONS)
-    page.goto(f"{csp_url}play/#preset=classic&seed=3&levels=easy,easy,easy")
-    root = wait_table(page)
-    assert play_to_the_end(page, root) > 0
-    assert root.locator(".pw-result-table tbody tr").count() == 4
-    assert page.evaluate("window.__cspViolations") == []
+def test_a_game_under_strict_csp(csp_url, open_table):
+    table = open_table("preset=classic&seed=3&levels=easy,easy,easy", url=csp_url,
+                       also_script=RECORD_VIOLATIONS)
+    assert table.play_to_the_end() > 0
+    assert table.root.locator(".pw-result-table tbody tr").count() == 4
+    assert table.page.evaluate("window.__cspViolations") == []
 
 
 def test_an_example_under_strict_csp(csp_url, page_factory):
@@ -67,4 +65,5 @@ def test_an_example_under_strict_csp(csp_url, page_factory):
     example = page.locator(".president-example.pw-ready").first
     example.wait_for(timeout=30000)
     example.locator(".pw-next").click()
+    assert example.get_attribute("data-step") == "1"
     assert page.evaluate("window.__cspViolations") == []

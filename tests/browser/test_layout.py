@@ -13,8 +13,6 @@ from pathlib import Path
 
 import pytest
 
-FAST = "window.presidentHooks = {aiDelayMs: 0, aiBudgetMs: 40};"
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "hooks"))
 from languages import default_language, site_languages  # noqa: E402  (mkdocs.yml's i18n plugin)
 
@@ -44,25 +42,8 @@ def assert_fits(page, where):
     assert not m["out"], f"{where}: widget elements outside the screen: {m['out']}"
 
 
-def wait_table(page):
-    page.wait_for_function(
-        "() => { const r = document.querySelector('.president-play'); return r && r.dataset.phase; }",
-        timeout=90000)
-    return page.locator(".president-play")
-
-
 def open_details(page, selector):
     page.evaluate("(sel) => { for (const d of document.querySelectorAll(sel)) d.open = true; }", selector)
-
-
-def take_hint(page, root):
-    before = root.get_attribute("data-version")
-    root.locator(".pw-actions .pw-hint").click()
-    root.locator(".pw-explain[data-hint]").wait_for(timeout=30000)
-    kind = root.locator(".pw-explain").get_attribute("data-hint")
-    root.locator(".pw-actions " + {"pass": ".pw-pass", "give": ".pw-give", "play": ".pw-play-btn"}[kind]).click()
-    page.wait_for_function("(b) => document.querySelector('.president-play').dataset.version !== b",
-                           arg=before, timeout=30000)
 
 
 def check_hand_direction(page, lang):
@@ -83,27 +64,20 @@ def check_hand_direction(page, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_play_page_fits_360(base_url, page_factory, lang):
-    page, watch = page_factory(viewport=(WIDTH, 740), init_script=FAST)
-    prefix = "" if lang == DEFAULT_LANG else f"{lang}/"
+def test_play_page_fits_360(open_table, lang):
     # Six players of the Hebrew house rules: the most seats, the longest titles, every option shown.
-    page.goto(f"{base_url}{prefix}play/#preset=hebrew&players=6&seed=5&rounds=2")
-    root = wait_table(page)
+    table = open_table("preset=hebrew&players=6&seed=5&rounds=2", lang=lang, viewport=(WIDTH, 740))
+    page, root = table.page, table.root
     open_details(page, ".pw-settings")
     assert root.locator(".pw-settings select").count() >= 3
     assert_fits(page, f"{lang} settings open")
-    moves = 0
-    while root.get_attribute("data-phase") not in ("round_over", "game_over"):
-        if root.locator(".pw-actions .pw-hint").count() == 0:
-            page.wait_for_timeout(20)
-            continue
-        take_hint(page, root)
-        moves += 1
-        if moves == 3:
-            assert root.locator(".pw-hand .pw-card").count() > 0
-            assert_fits(page, f"{lang} during a game")
-            check_hand_direction(page, lang)
-        assert moves < 200, "the round did not end"
+    # During a game: measured on the human's turn (nothing re-renders then), after three moves.
+    assert table.take_hints(3) == 3
+    assert table.wait_turn() == "mine", "the round ended before the fourth move"
+    assert_fits(page, f"{lang} during a game")
+    check_hand_direction(page, lang)
+    table.play_round()
+    assert root.get_attribute("data-phase") == "round_over"
     assert root.locator(".pw-result-table tbody tr").count() == 6
     open_details(page, ".pw-settings, .pw-log-box")
     assert_fits(page, f"{lang} round over")

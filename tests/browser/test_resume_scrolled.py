@@ -12,70 +12,59 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 import messages  # noqa: E402  (tests/messages.py: the widget messages as flat strings)
 
-from test_table import FAST, take_hints, wait_table  # noqa: E402
-
 STRINGS = messages.all_languages()
 
 
 @pytest.mark.parametrize("lang", ["en", "he"])
-def test_reload_scrolled_below_the_table_resumes_without_scrolling(base_url, page_factory, lang):
+def test_reload_scrolled_below_the_table_resumes_without_scrolling(open_table, lang):
     # Found by QA: at 360 px a player scrolls down to the hand and the explanations, reloads,
     # and the browser puts the scroll position back below the (then empty) table. The table
     # started only when it came into view, so the saved game never came back by itself.
-    page, watch = page_factory(init_script=FAST, viewport=(360, 780))
-    prefix = "" if lang == "en" else f"{lang}/"
-    page.goto(f"{base_url}{prefix}play/#preset=daifugo&seed=3&levels=normal,normal,normal")
-    root = wait_table(page)
-    take_hints(page, root, 2)
-    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
-    page.wait_for_timeout(500)  # the save of the last state
-    hand = page.evaluate("() => document.querySelector('.president-play')._president.state.hand")
+    table = open_table("preset=daifugo&seed=3&levels=normal,normal,normal", lang=lang, viewport="phone")
+    page = table.page
+    assert table.take_hints(2) == 2
+    assert table.wait_turn() == "mine"
+    table.wait_saved()
+    hand = table.state()["hand"]
     page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
-    page.reload()
-    page.wait_for_load_state("load")
-    root = wait_table(page)  # no scrolling, no click: the saved game starts by itself
-    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
-    assert page.evaluate("() => document.querySelector('.president-play')._president.state.hand") == hand
-    assert root.locator(".pw-notice").text_content().startswith(STRINGS[lang]["save.restored"])
+    table = table.reload()  # no scrolling, no click: the saved game starts by itself
+    assert table.wait_turn() == "mine"
+    assert table.state()["hand"] == hand
+    assert table.root.locator(".pw-notice").text_content().startswith(STRINGS[lang]["save.restored"])
     # and the game is in view, not left above the viewport
     assert page.evaluate("() => document.querySelector('.president-play').getBoundingClientRect().bottom") > 0
 
 
 @pytest.mark.parametrize("lang", ["en", "he"])
-def test_restored_notice_goes_when_the_game_is_over(base_url, page_factory, lang):
+def test_restored_notice_goes_when_the_game_is_over(open_table, lang):
     # Found by QA: "Your game in progress is back where you left it" stayed above the final
     # result of the restored game.
-    page, watch = page_factory(init_script=FAST)
-    prefix = "" if lang == "en" else f"{lang}/"
-    page.goto(f"{base_url}{prefix}play/#preset=classic&seed=5&levels=easy,easy,easy")
-    root = wait_table(page)
-    take_hints(page, root, 1)
-    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
-    page.wait_for_timeout(500)  # the save of the last state
-    page.reload()
-    root = wait_table(page)
-    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
-    assert root.locator(".pw-notice").text_content().startswith(STRINGS[lang]["save.restored"])
-    take_hints(page, root, 200)
-    assert root.get_attribute("data-phase") == "game_over"
-    assert root.locator(".pw-notice").is_hidden()
-    assert root.locator(".pw-result-title").text_content() == STRINGS[lang]["result.game_over"]
+    table = open_table("preset=classic&seed=5&levels=easy,easy,easy", lang=lang)
+    assert table.take_hints(1) == 1
+    assert table.wait_turn() == "mine"
+    table.wait_saved()
+    table = table.reload()
+    assert table.wait_turn() == "mine"
+    assert table.root.locator(".pw-notice").text_content().startswith(STRINGS[lang]["save.restored"])
+    table.play_to_the_end()
+    assert table.root.get_attribute("data-phase") == "game_over"
+    assert table.root.locator(".pw-notice").is_hidden()
+    assert table.root.locator(".pw-result-title").text_content() == STRINGS[lang]["result.game_over"]
 
 
 @pytest.mark.parametrize("lang", ["en", "he"])
 @pytest.mark.parametrize("players,first_row", [(4, 3), (6, 3)])
-def test_phone_seats_three_opponents_to_a_row(base_url, page_factory, lang, players, first_row):
+def test_phone_seats_three_opponents_to_a_row(open_table, lang, players, first_row):
     # Found by QA at 360 px: the opponents sat two to a row, so a default game (three
     # opponents) took two rows and a six-player game three, and the hand was below the fold.
-    page, watch = page_factory(init_script=FAST, viewport=(360, 780))
-    prefix = "" if lang == "en" else f"{lang}/"
-    page.goto(f"{base_url}{prefix}play/#preset=classic&players={players}&seed=5")
-    wait_table(page)
-    page.wait_for_function("() => document.querySelector('.president-play .pw-hint')", timeout=30000)
-    tops = page.evaluate("() => [...document.querySelectorAll('.president-play .pw-seat:not(.pw-me)')]"
-                         ".map(s => Math.round(s.getBoundingClientRect().top))")
+    table = open_table(f"preset=classic&players={players}&seed=5", lang=lang, viewport="phone")
+    assert table.wait_turn() == "mine"  # nothing moves on the human's turn: measure then, at once
+    m = table.page.evaluate("""() => {
+      const seats = [...document.querySelectorAll('.president-play .pw-seat')];
+      return {tops: seats.filter(s => !s.matches('.pw-me')).map(s => Math.round(s.getBoundingClientRect().top)),
+              sides: seats.map(s => [s.getBoundingClientRect().left, s.getBoundingClientRect().right])};
+    }""")
+    tops = m["tops"]
     assert len(tops) == players - 1
     assert tops.count(min(tops)) == first_row, tops
-    rights = page.evaluate("() => [...document.querySelectorAll('.president-play .pw-seat')]"
-                           ".map(s => [s.getBoundingClientRect().left, s.getBoundingClientRect().right])")
-    assert all(left >= 0 and right <= 360 for left, right in rights), rights
+    assert all(left >= 0 and right <= 360 for left, right in m["sides"]), m["sides"]

@@ -24,6 +24,14 @@ WORDS = {
     "he": ["מהפכה", "פרזידנט", "רביעייה"],
 }
 PAGES = ("rules", "revolution")
+# One poll: true once more than n documents are shown; else scroll the list to its other end (to
+# the top when at the bottom), so that two polls make one new arrival at the bottom.
+MORE_SHOWN = """(n) => {
+  if (document.querySelectorAll('li.md-search-result__item').length > n) return true;
+  const w = document.querySelector('.md-search__scrollwrap');
+  w.scrollTop = w.scrollTop + w.clientHeight >= w.scrollHeight - 20 ? 0 : w.scrollHeight;
+  return false;
+}"""
 
 
 def page_words(lang: str, slug: str) -> set[str]:
@@ -49,19 +57,20 @@ def test_search_finds_rules_and_revolution(base_url, page_factory, lang):
         box.click()
         box.fill(word)
         box.press("End")  # Material searches on key events; fill() alone types no key
-        # Material answers in a worker; wait for the first result (a miss shows none).
+        # Material answers in a worker (loading the index first: slow on a loaded machine);
+        # a miss shows no result, and the assertions below name the word.
         try:
-            page.wait_for_selector("a.md-search-result__link", timeout=15000)
+            page.wait_for_selector("a.md-search-result__link", timeout=60000)
         except Exception:
             pass
-        # Results are rendered in batches as the list scrolls: scroll until all are there.
-        links = page.locator("a.md-search-result__link")
-        stable, count = 0, links.count()
-        while count and stable < 2:
-            links.last.scroll_into_view_if_needed()
-            page.mouse.wheel(0, 5000)
-            page.wait_for_timeout(400)
-            stable, count = (stable + 1, count) if links.count() == count else (0, links.count())
+        # Material renders ten documents, then four more each time the list is scrolled to its
+        # end (a new arrival at the bottom: leave it, come back). Scroll until every document
+        # the count above the list announces is there; no fixed wait decides it.
+        items = page.locator("li.md-search-result__item")
+        if items.count():
+            total = int(re.search(r"\d+", page.locator(".md-search-result__meta").text_content()).group())
+            while (shown := items.count()) < total:
+                page.wait_for_function(MORE_SHOWN, arg=shown, polling=250, timeout=60000)
         hrefs = [h.split("?")[0].split("#")[0] for h in
                  page.eval_on_selector_all("a.md-search-result__link", "els => els.map(e => e.href)")]
         found[word] = hrefs

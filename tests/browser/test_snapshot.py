@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_play import FAST, play_to_the_end, wait_table
 
 ENGINE = "window.presidentHooks.engine"
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,10 +51,9 @@ def test_play_page_starts_from_the_snapshot_and_reseeds(base_url, page_factory):
 
 
 @pytest.mark.parametrize("corruption", ["garbage", "truncated", "missing"])
-def test_an_unusable_snapshot_falls_back_to_a_normal_start(base_url, site_dir, page_factory, corruption):
+def test_an_unusable_snapshot_falls_back_to_a_normal_start(site_dir, open_table, corruption):
     snapshot = manifest(site_dir)["snapshot"]
     data = (site_dir / "assets" / "engine" / snapshot).read_bytes()
-    page, watch = page_factory(init_script=FAST)
 
     def serve_broken(route):
         if corruption == "garbage":
@@ -65,21 +63,18 @@ def test_an_unusable_snapshot_falls_back_to_a_normal_start(base_url, site_dir, p
         else:
             route.fulfill(status=404, body=b"not found")
 
-    page.context.route(f"**/assets/engine/{snapshot}", serve_broken)
-    page.goto(f"{base_url}play/#preset=classic&seed=4&levels=easy,easy,easy")
-    info = engine_info(page)
+    table = open_table("preset=classic&seed=4&levels=easy,easy,easy",
+                       setup=lambda page: page.context.route(f"**/assets/engine/{snapshot}", serve_broken))
+    info = engine_info(table.page)
     assert info["status"] == "ready", info
     assert info["detail"]["start"] == "normal after snapshot failure"
-    root = wait_table(page)
-    assert play_to_the_end(page, root) > 0
+    assert table.play_to_the_end() > 0
 
 
 @pytest.mark.parametrize("preset", PRESETS)
-def test_a_whole_game_of_every_preset_from_the_snapshot(base_url, page_factory, preset):
-    page, watch = page_factory(init_script=FAST)
-    page.goto(f"{base_url}play/#preset={preset}&rounds=2&seed=21&levels=normal,normal,normal")
-    info = engine_info(page)
+def test_a_whole_game_of_every_preset_from_the_snapshot(open_table, preset):
+    table = open_table(f"preset={preset}&rounds=2&seed=21&levels=normal,normal,normal")
+    info = engine_info(table.page)
     assert info["detail"]["start"] == "snapshot", info
-    root = wait_table(page)
-    assert play_to_the_end(page, root) > 0
-    assert root.locator(".pw-result-table tbody tr").count() == 4
+    assert table.play_to_the_end() > 0
+    assert table.root.locator(".pw-result-table tbody tr").count() == 4

@@ -109,13 +109,13 @@ def test_fragment_opens_step(base_url, page_factory):
     target = min(2, len(data["steps"]) - 1)
     page.goto(f"{base_url}rules/#{data['id']}:{target}")
     page.reload()
-    node = page.locator(f'.president-example[data-example="{data["id"]}"]')
-    node.wait_for()
+    node, _ = example_node(page, data["id"])
     assert node.get_attribute("data-step") == str(target)
     # A fragment with a step out of range opens the last step; a foreign one is ignored.
     page.goto(f"{base_url}rules/#{data['id']}:9999")
     page.reload()
-    assert page.locator(f'.president-example[data-example="{data["id"]}"]').get_attribute("data-step") == str(len(data["steps"]) - 1)
+    node, _ = example_node(page, data["id"])
+    assert node.get_attribute("data-step") == str(len(data["steps"]) - 1)
 
 
 def test_examples_on_every_language(base_url, page_factory, site_dir):
@@ -141,13 +141,14 @@ def test_play_on_from_here(base_url, page_factory):
     # The position is handed over: the human's hand is the hand of the seat to act at step 1.
     state = data["steps"][1]["state"]
     seat = state["to_act"]
-    play.locator(".pw-hand").wait_for(timeout=60000)
+    play.locator(".pw-hand").wait_for(timeout=120000)  # the engine's first start on a loaded machine
     cards = sorted(play.locator(".pw-hand .pw-card").evaluate_all("els => els.map(e => e.dataset.card)"))
     assert cards == sorted(state["hands"][seat])
 
 
 def example_node(page, eid):
-    node = page.locator(f'.president-example[data-example="{eid}"]')
+    """The stepper of example ``eid``, once its script has set it up, and the example's data."""
+    node = page.locator(f'.president-example.pw-ready[data-example="{eid}"]')
     node.wait_for()
     return node, json.loads(node.locator("script.president-example-data").text_content())
 
@@ -161,11 +162,19 @@ def test_step_link_keeps_the_title_below_the_header(base_url, page_factory, lang
     page.goto(f"{base_url}{prefix}rules/#rules-not-higher:2")
     node, data = example_node(page, "rules-not-higher")
     assert node.get_attribute("data-step") == "2"
-    page.wait_for_function("() => window.scrollY > 100")
-    page.wait_for_timeout(200)
-    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
-    title = node.locator(".president-example-title").bounding_box()
-    assert header <= title["y"] < header + 120, (header, title)
+    # The page has scrolled and stays put (the same position for ten frames in a row; a
+    # fixed wait was too short on a loaded machine), then the header and the title are
+    # measured at once.
+    page.wait_for_function("""() => {
+      const p = window.__scrollProbe || (window.__scrollProbe = {y: -1, same: 0});
+      if (p.y === window.scrollY) p.same += 1; else { p.y = window.scrollY; p.same = 0; }
+      return p.y > 100 && p.same >= 10;
+    }""", polling="raf", timeout=30000)
+    m = page.evaluate("""() => ({
+      header: document.querySelector('.md-header').getBoundingClientRect().bottom,
+      title: document.querySelector('[data-example="rules-not-higher"] .president-example-title').getBoundingClientRect().top,
+    })""")
+    assert m["header"] <= m["title"] < m["header"] + 120, m
 
 
 def test_step_fragment_on_the_open_page(base_url, page_factory):
