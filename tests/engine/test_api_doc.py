@@ -79,3 +79,32 @@ def test_the_effects_named_exist_and_every_rule_function_is_named():
     # Helpers the rules above are made of, not rules of their own.
     assert public - calls <= {"suits", "is_single", "is_match", "only_twos_and_jokers"}
 
+
+
+WORKER = (ROOT / "docs" / "assets" / "javascripts" / "president-worker.js").read_text(encoding="utf-8")
+CLIENT = (ROOT / "docs" / "assets" / "javascripts" / "president" / "engine-client.js").read_text(encoding="utf-8")
+
+
+def test_the_worker_ready_message_is_described():
+    """Every field of the worker's `ready` detail, every way it starts, every timing mark, and
+    what the page's engine client keeps, are named in the worker protocol section; and every
+    mark named there is one the worker makes."""
+    section = API[API.index("## Worker protocol"):]
+    section = section[:section.index("\n## ") if "\n## " in section else len(section)]
+    ready = re.search(r"return \{([^{}]*)\};\n\}\n\nfunction start\(", WORKER)
+    assert ready, "boot() of the worker no longer ends by returning the ready detail"
+    fields = set(re.findall(r"(?:^|,)\s*(\w+)", ready.group(1)))
+    assert len(fields) >= 5, fields
+    starts = set(re.findall(r'\bstart = "([^"]+)"', WORKER))
+    marks = set(re.findall(r'\bmark\("(\w+)"\)', WORKER))
+    kept = {"status", "detail"} | set(re.findall(r"this\.(\w+At) = ", CLIENT))
+    assert {"snapshot", "normal"} <= starts and len(marks) >= 8 and kept >= {"startedAt", "readyAt"}
+    quoted = set(re.findall(r"`([^`]+)`", section))
+    assert not fields - named(section), f"API.md does not name the ready fields {sorted(fields - named(section))}"
+    assert not starts - quoted, f"API.md does not name the starts {sorted(starts - quoted)}"
+    assert not kept - named(section), f"API.md does not name {sorted(kept - named(section))} of the engine client"
+    listed = bullet("- The `ready` detail's `marks`:")
+    listed = listed[listed.index("cumulative"):listed.index("The page's engine client")]
+    in_doc = set(re.findall(r"`(\w+)`", listed)) - {"instantiateStreaming"}
+    assert in_doc == marks, f"marks the worker makes but API.md does not name: {sorted(marks - in_doc)}; " \
+                            f"named but not made: {sorted(in_doc - marks)}"
