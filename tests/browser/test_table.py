@@ -368,7 +368,9 @@ def test_language_switch_keeps_the_fragment(base_url, page_factory, start, lang)
     assert page.evaluate("location.hash") == fragment
     if "rules/" in start:
         step = fragment.rsplit(":", 1)[1]
-        page.wait_for_function("(s) => document.querySelector('#rules-three-of-clubs-leads').dataset.step === s", arg=step)
+        # The new page may not have its example yet when the language attribute has changed.
+        page.wait_for_function("(s) => { const e = document.querySelector('#rules-three-of-clubs-leads');"
+                               " return e !== null && e.dataset.step === s; }", arg=step)
     else:
         root = wait_table(page)
         assert root.locator(".pw-seat").count() == 5
