@@ -25,12 +25,15 @@ log = logging.getLogger("mkdocs.hooks.search_per_language")
 #   words only).
 # - he: lunr-languages' Hebrew, with its trimmer, stop words and stemmer (which strips the
 #   prefixes ה ו ב ל מ ש and suffixes, so "המהפכה" is found by "מהפכה").
-# - pl, bg: lunr-languages has neither. Material's own Polish setting: no trimmer, no stop words,
+# - pl: lunr-languages has no Polish. Material's own Polish setting: no trimmer, no stop words,
 #   no stemmer, so the separator has to split off the punctuation the trimmer would have removed.
-#   Bulgarian the same way: Material's Bulgarian setting (the Russian pipeline) stems many
-#   Bulgarian words differently from the way Material matches the stems back to the query, so
-#   pages whose words it stems were missing from the results ("революция" found 4 of 20 pages).
-#   Both keep every letter, Latin names (classic, daifugo) included; no stemming.
+#   It keeps every letter, Latin names (classic, daifugo) included; no stemming.
+# - bg: lunr-languages has no Bulgarian either (Material's Bulgarian setting is the Russian
+#   pipeline, which stems Bulgarian words differently from the way Material matches the stems
+#   back to the query: "революция" found 4 of 20 pages). The site ships its own lunr.bg
+#   (site_hooks/lunr.bg.js, copied to where Material's search worker loads lunr.<lang>.min.js):
+#   a light stemmer for the article and plural endings, in the index and the query pipeline,
+#   with the same punctuation separator as Polish. TRANSLATING.md says why.
 # `pipeline` lists the functions of the language's pipeline to keep (Material removes the others).
 _PUNCTUATION_SEPARATOR = "[\\s\\-\u2010-\u2015.,;:!?()\\[\\]{}\"'\u201e\u201c\u201d\u201a\u2018\u2019\u00ab\u00bb\u2026/]+"
 SEARCH_SETTINGS: dict[str, dict] = {
@@ -39,9 +42,12 @@ SEARCH_SETTINGS: dict[str, dict] = {
     "de": {"lang": ["de"]},
     # U+2011 (non-breaking hyphen) joins a Hebrew prefix to a Latin name or a digit ("ב‑cardverse").
     "he": {"lang": ["he"], "pipeline": ["trimmer", "stopWordFilter", "stemmer"], "separator": "[\\s\\-\u2011]+"},
-    "bg": {"lang": ["en"], "pipeline": [], "separator": _PUNCTUATION_SEPARATOR},
+    "bg": {"lang": ["bg"], "pipeline": ["stemmer"], "separator": _PUNCTUATION_SEPARATOR},
     "pl": {"lang": ["en"], "pipeline": [], "separator": _PUNCTUATION_SEPARATOR},
 }
+
+# Outside docs/: mkdocs-static-i18n reads a name like lunr.bg.min.js as a language variant.
+OWN_LUNR_LANGUAGES = {"bg": Path(__file__).with_name("lunr.bg.js")}
 
 
 @event_priority(-200)
@@ -71,5 +77,11 @@ def on_post_build(config, **kwargs) -> None:
         conf.update(SEARCH_SETTINGS.get(lang, {"lang": ["en"]}))
         out.write_text(json.dumps({"config": conf, "docs": entries}, ensure_ascii=False, separators=(",", ":")),
                        encoding="utf-8")
+    # Languages lunr-languages lacks, with their lunr.<lang> plugin from this folder, where
+    # Material's search worker imports lunr.<lang>.min.js (assets/javascripts/lunr/min/).
+    for lang, plugin in OWN_LUNR_LANGUAGES.items():
+        out = site / "assets" / "javascripts" / "lunr" / "min" / f"lunr.{lang}.min.js"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(plugin.read_bytes())
     log.info("search index split per language: %s",
              ", ".join(f"{lang} {len(entries)}" for lang, entries in docs.items()))
