@@ -11,7 +11,8 @@ compile at every start (about 3 s). So the standard library and the wheel are pu
 to ``.pyc`` by the pinned Pyodide's own Python (scripts/precompile.mjs under Node), as
 ``assets/pyodide/<version>/python_stdlib-<sha12>.zip`` and a compiled wheel. The results are
 cached in ``.cache/precompiled/`` by the hash of their inputs and of the compiler, so a second
-build costs nothing. ``PRESIDENT_PRECOMPILE=0`` turns it off (sources are published as they are).
+build costs nothing; each build removes the entries beyond its own and the ones used before them
+(prune_cache(), KEEP_CACHED). ``PRESIDENT_PRECOMPILE=0`` turns it off (sources are published as they are).
 
 Memory snapshot: with the precompiled runtime, scripts/snapshot.mjs also starts Pyodide under
 Node, imports the engine and writes the interpreter's memory (``assets/engine/<sha12>/
@@ -52,6 +53,10 @@ PRECOMPILE_SCRIPTS = (ROOT / "scripts" / "precompile.mjs", ROOT / "scripts" / "p
 SNAPSHOT_SCRIPT = ROOT / "scripts" / "snapshot.mjs"
 SNAPSHOT = "pyodide-snapshot.bin.gz"
 CACHE = ROOT / ".cache" / "precompiled"
+# Entries of the cache kept per kind (stdlib, wheel, snapshot): the build's own and the one used
+# before it, so going back to the last engine costs nothing; older ones are removed (each engine
+# change adds a wheel and a 5 MB snapshot).
+KEEP_CACHED = 2
 # Where the archives' files are at run time in Pyodide (the names code objects carry).
 STDLIB_PREFIX = "/lib/python314.zip"
 SITE_PACKAGES = "/lib/python3.14/site-packages"
@@ -170,6 +175,28 @@ def precompiled(stdlib: Path, wheel: Path, cache: Path | None = None) -> tuple[P
     return std_out, whl_out
 
 
+def prune_cache(used: list[Path], cache: Path | None = None, keep: int = KEEP_CACHED) -> list[Path]:
+    """Mark the cache entries ``used`` (folders ``<kind>-<hash>`` of ``cache``, or files in
+    them) as used now and remove, per kind, all but the ``keep`` most recently used entries;
+    a used entry is never removed. Returns the removed folders."""
+    cache = cache or CACHE
+    used_dirs = {(p if p.is_dir() else p.parent).resolve() for p in used}
+    for d in used_dirs:
+        os.utime(d)
+    kinds: dict[str, list[Path]] = {}
+    for d in cache.iterdir() if cache.is_dir() else ():
+        if d.is_dir() and re.fullmatch(r"[a-z]+-[0-9a-f]{16}", d.name):
+            kinds.setdefault(d.name.split("-")[0], []).append(d)
+    removed = []
+    for entries in kinds.values():
+        entries.sort(key=lambda d: (d.resolve() in used_dirs, d.stat().st_mtime_ns), reverse=True)
+        for d in entries[keep:]:
+            if d.resolve() not in used_dirs:
+                shutil.rmtree(d, ignore_errors=True)
+                removed.append(d)
+    return removed
+
+
 def _copy_if_changed(src: Path, dst: Path) -> None:
     if dst.is_file() and dst.stat().st_size == src.stat().st_size and dst.stat().st_mtime >= src.stat().st_mtime:
         return
@@ -206,6 +233,9 @@ def write_engine_assets(site_dir: Path, precompile: bool | None = None, snapshot
         snap = memory_snapshot(stdlib, wheel)
         snapshot_rel = f"{_sha256(snap.read_bytes())[:12]}/{SNAPSHOT}"
         _copy_if_changed(snap, engine_dir / snapshot_rel)
+        prune_cache([stdlib, wheel, snap])
+    elif compiled:
+        prune_cache([stdlib, wheel])
     rel = f"{sha[:12]}/{wheel.name}"
     (engine_dir / sha[:12]).mkdir(parents=True, exist_ok=True)
     shutil.copyfile(wheel, engine_dir / rel)

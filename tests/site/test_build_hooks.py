@@ -7,7 +7,10 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import os
+import shutil
 import sys
+import time
 import zipfile
 from pathlib import Path
 
@@ -66,6 +69,47 @@ def test_engine_assets_written(tmp_path, precompile):
         assert not (len(parts) > 2 and len(parts[-2]) == 2), p
 
 
+def fake_cache_entry(cache: Path, kind: str, n: int, age_s: int) -> Path:
+    entry = cache / f"{kind}-{n:016x}"
+    entry.mkdir(parents=True)
+    (entry / "data").write_bytes(b"x")
+    old = time.time() - age_s
+    os.utime(entry, (old, old))
+    return entry
+
+
+def test_prune_cache_keeps_the_used_entries_and_the_last_ones(tmp_path):
+    cache = tmp_path / "precompiled"
+    snaps = [fake_cache_entry(cache, "snapshot", n, age_s=100 * (5 - n)) for n in range(5)]  # 4 is the newest
+    wheels = [fake_cache_entry(cache, "wheel", n, age_s=100 * (5 - n)) for n in range(3)]
+    stdlib = fake_cache_entry(cache, "stdlib", 0, age_s=10_000)
+    (cache / "notes.txt").write_text("not an entry")
+    # This build uses the oldest snapshot (back to an old engine) and the oldest wheel.
+    removed = publish_runtime.prune_cache([snaps[0] / "data", wheels[0]], cache=cache, keep=2)
+    assert sorted(p.name for p in cache.iterdir()) == sorted(
+        [snaps[0].name, snaps[4].name, wheels[0].name, wheels[2].name, stdlib.name, "notes.txt"])
+    assert sorted(removed) == sorted([*snaps[1:4], wheels[1]])
+    # The used entries are now the most recent: the next build with other entries keeps them.
+    publish_runtime.prune_cache([snaps[4]], cache=cache, keep=2)
+    assert {p.name for p in cache.glob("snapshot-*")} == {snaps[0].name, snaps[4].name}
+    assert publish_runtime.prune_cache([], cache=tmp_path / "nothing-yet") == []
+
+
+def test_the_build_prunes_the_cache_of_precompiled_files(tmp_path):
+    # Old entries in the build's own cache (.cache/precompiled): one of each kind beyond what
+    # the build keeps, years old (n = 0 the oldest).
+    stale = [fake_cache_entry(publish_runtime.CACHE, kind, n, age_s=10**8 - 100 * n)
+             for kind in ("stdlib", "wheel", "snapshot") for n in range(publish_runtime.KEEP_CACHED)]
+    manifest = publish_runtime.write_engine_assets(tmp_path, precompile=True, snapshot=True)
+    assert not any(p.exists() for p in stale[::publish_runtime.KEEP_CACHED])  # the oldest of each kind
+    for kind in ("stdlib", "wheel", "snapshot"):
+        entries = list(publish_runtime.CACHE.glob(f"{kind}-*"))
+        assert 1 <= len(entries) <= publish_runtime.KEEP_CACHED, entries
+    for p in stale:
+        shutil.rmtree(p, ignore_errors=True)
+    assert (tmp_path / "assets" / "engine" / manifest["snapshot"]).is_file()
+
+
 def test_precompiled_wheel_record_matches_its_files(tmp_path):
     manifest = publish_runtime.write_engine_assets(tmp_path, precompile=True)
     wheel = tmp_path / "assets" / "engine" / manifest["wheel"]
@@ -97,8 +141,8 @@ def test_precompiling_again_costs_nothing(tmp_path, monkeypatch):
         for info in zin.infolist():
             data = zin.read(info)
             zout.writestr(info, data + b"\n# changed\n" if info.filename == "president/web.py" else data)
-    with pytest.raises(AssertionError, match="Node ran again"):
-        publish_runtime.precompiled(stdlib, changed)
+    with pytest.raises(AssertionError, match="Node ran again"):  # (in a cache of its own: no trace in the build's)
+        publish_runtime.precompiled(stdlib, changed, cache=tmp_path / "cache")
 
 
 def test_precompile_and_snapshot_switches(monkeypatch, tmp_path):
