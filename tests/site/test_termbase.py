@@ -323,6 +323,24 @@ def test_typography_finds_wrong_marks():
     assert all(f.startswith("docs/pl/x.md:") for f in found)
 
 
+@pytest.mark.parametrize("lang, text, want", [
+    ("en", 'The "cutter" - or—here—a \'best\' card, 2-3 cards; players\' “best” cards, 5-6-7, 2–3.',
+     ["'\"'", "'\"'", "\"'\"", "' - '", "'—'", "'—'", "'2-3'"]),
+    ("de", 'Der "Buster" - „Bube“, ‚Dame‘ und „Dame”, 3-8 Karten, 3–8, 5-6-7.',
+     ["'\"'", "'\"'", "'”'", "' - '", "'3-8'", "„ opens a quote never closed in this paragraph"]),
+    ("nl", "De „bom” - of ‘snijder’ en “x”, zo'n 3-8 pagina's, 'brander'.",
+     ["'„'", "\"'\"", "\"'\"", "' - '", "'3-8'", "” closes a quote never opened"]),
+])
+def test_typography_of_en_de_nl_finds_wrong_marks(lang, text, want):
+    """The English, German and Dutch rules find straight and foreign quotes, a hyphen or an em
+    dash for a dash and a hyphen in a range (in the order of the rules); their own quotes, apostrophes inside or after a word,
+    runs of ranks and an en dash in a range pass."""
+    page = ROOT / "docs" / lang / "x.md"
+    found = typography_defects(lang, [[(page, 1, strip_notation(text))]])
+    marks = [f.removeprefix(f"docs/{lang}/x.md:1: ").split(" ->")[0] for f in found]
+    assert marks == want, found
+
+
 @pytest.mark.parametrize("lang", sorted(TYPOGRAPHY))
 def test_typography(lang):
     assert lang in LANGS, f"typography: {lang} is not a language of the site"
