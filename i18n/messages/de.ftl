@@ -1,6 +1,11 @@
 # Widget messages, German, in Fluent syntax (TRANSLATING.md). Message ids are the
 # widget's keys with '-' for '.'. Plural messages select on $n with this language's CLDR
 # categories; see TRANSLATING.md.
+#
+# { $cards } is filled with card names in the nominative ("Kreuz-Bube, Herz-Bube": the
+# screen-reader narration and the hints) or with card symbols. A sentence therefore never makes
+# it the object of a verb ("spielt Kreuz-Bube" would need "den Kreuz-Buben"): it stands after a
+# colon ("{ $seat } spielt: { $cards }.", "Tipp zum Spielen: { $cards }.").
 
 card-joker = Joker
 card-joker_as = Joker als { $rank }
@@ -60,11 +65,11 @@ event-descent =
     }
 event-direction_backward = Die Spielrichtung kehrt sich um.
 event-direction_forward = Die Spielrichtung ist wieder normal.
-event-discard = { $seat } wirft { $cards } ab.
-event-discard-you = Du wirfst { $cards } ab.
-event-exchange = { $seat } gibt { $cards } an { $to }.
-event-exchange-to_you = { $seat } gibt dir { $cards }.
-event-exchange-you = Du gibst { $cards } an { $to }.
+event-discard = { $seat } wirft ab: { $cards }.
+event-discard-you = Du wirfst ab: { $cards }.
+event-exchange = { $seat } gibt an { $to } ab: { $cards }.
+event-exchange-to_you = Du bekommst von { $seat }: { $cards }.
+event-exchange-you = Du gibst an { $to } ab: { $cards }.
 event-exchange_hidden =
     { $n ->
         [one] { $seat } gibt eine Karte an { $to }.
@@ -72,9 +77,9 @@ event-exchange_hidden =
     }
 event-forbidden_finish = { $seat } ist mit einer verbotenen Karte ausgegangen und belegt Endrang { $place }.
 event-forbidden_finish-you = Du bist mit einer verbotenen Karte ausgegangen und belegst Endrang { $place }.
-event-inherit = { $seat } vererbt { $cards } an { $to }.
-event-inherit-to_you = { $seat } vererbt dir { $cards }.
-event-inherit-you = Du vererbst { $cards } an { $to }.
+event-inherit = { $seat } vererbt an { $to }: { $cards }.
+event-inherit-to_you = Du erbst von { $seat }: { $cards }.
+event-inherit-you = Du vererbst an { $to }: { $cards }.
 event-inherit_hidden =
     { $n ->
         [one] { $seat } vererbt eine Karte an { $to }.
@@ -85,8 +90,8 @@ event-jack_back_end = Die Buben-Umkehr endet: Die Rangfolge ist wieder wie zuvor
 event-lock = Sperre! Bis zum Abräumen muss jeder Zug diese Farben haben: { $suits }.
 event-pass = { $seat } passt.
 event-pass-you = Du passt.
-event-play = { $seat } spielt { $cards }.
-event-play-you = Du spielst { $cards }.
+event-play = { $seat } spielt: { $cards }.
+event-play-you = Du spielst: { $cards }.
 event-revolution = Revolution! Die Rangfolge kehrt sich um: Jetzt ist die 3 hoch und die 2 niedrig.
 event-round_over = Die Runde ist vorbei.
 event-skip = { $seat } wird übersprungen.
@@ -122,11 +127,11 @@ hand-sort_rank = Nach Rang sortieren
 hand-sort_suit = Nach Farbe sortieren
 handover-show = Karten von { $seat } zeigen
 handover-title = Gib das Gerät an { $seat } weiter.
-hint-discard = Tipp: { $cards } abwerfen.
-hint-give_to = Tipp: { $cards } an { $to } abgeben.
-hint-inherit = Tipp: { $cards } an { $to } vererben.
+hint-discard = Tipp zum Abwerfen: { $cards }.
+hint-give_to = Tipp zum Abgeben an { $to }: { $cards }.
+hint-inherit = Tipp zum Vererben an { $to }: { $cards }.
 hint-pass = Tipp: passen.
-hint-play = Tipp: { $cards } spielen.
+hint-play = Tipp zum Spielen: { $cards }.
 jack_back-until_clear = Rangfolge bis zum Abräumen umgekehrt
 label-ai_speed = Tempo der Computergegner
 label-direction = Richtung
@@ -166,7 +171,7 @@ link-why_players = erlaubt { $min } bis { $max }
 link-why_unknown = unbekannte Einstellung
 link-why_value = Wert nicht erlaubt
 log-undone = Du nimmst deinen letzten Zug zurück.
-move-give = { $cards } abgeben
+move-give = abgeben: { $cards }
 move-pass = Passen
 option-capital_fall = Sturz der Hauptstadt (ein Präsident, der nicht zuerst ausgeht, fällt auf den letzten Platz)
 option-descents = Abstieg
@@ -291,10 +296,10 @@ step-next_to_act = { $seat } ist am Zug.
 step-play_on = Von hier aus weiterspielen
 step-play_on_step = Ab Schritt { $j } weiterspielen
 step-previous = Vorheriger Schritt
-step-rejected-discard = { $seat } versucht, { $cards } abzuwerfen, aber das ist nicht erlaubt: { $reason }
-step-rejected-give = { $seat } versucht, { $cards } abzugeben, aber das ist nicht erlaubt: { $reason }
+step-rejected-discard = { $seat } versucht abzuwerfen: { $cards }. Das ist nicht erlaubt: { $reason }
+step-rejected-give = { $seat } versucht abzugeben: { $cards }. Das ist nicht erlaubt: { $reason }
 step-rejected-pass = { $seat } versucht zu passen, aber das ist nicht erlaubt: { $reason }
-step-rejected-play = { $seat } versucht, { $cards } zu spielen, aber das ist nicht erlaubt: { $reason }
+step-rejected-play = { $seat } versucht zu spielen: { $cards }. Das ist nicht erlaubt: { $reason }
 step-start = Die Ausgangslage.
 suit-C = Kreuz
 suit-D = Karo
