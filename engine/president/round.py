@@ -55,12 +55,15 @@ class IllegalMove(ValueError):
     :class:`~president.vocabulary.ErrorCode` (``not_your_turn``, ``not_in_hand``,
     ``invalid_combination``, ``wrong_type``, ``wrong_count``, ``not_higher``,
     ``already_passed``, ``cannot_pass_on_lead``, ``must_include``, ``round_over``,
-    ``invalid_give``); the message says what was wrong."""
+    ``invalid_give``); the message says what was wrong (English, for developers); ``detail``
+    is what a page needs to name the fault in its own language, a dict of JSON values or None
+    (:meth:`Round.error_detail`)."""
 
-    def __init__(self, code: ErrorCode, message: str):
+    def __init__(self, code: ErrorCode, message: str, detail: dict | None = None):
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
+        self.detail = detail
 
 
 TITLE_NAMES = {
@@ -510,14 +513,29 @@ class Round:
         seat to act), or None if the step is legal. Never changes the state."""
         return self._resolve(move, seat)[0]
 
+    def error_detail(self, code: ErrorCode | None) -> dict | None:
+        """What names a rejection with ``code`` in this position, for a page to say it in its
+        own language, or None: for ``must_include``, ``{"cards": ["3D"]}``, the card(s) the
+        first lead of the round must include (brief 4.2: the three of clubs, or of diamonds
+        where ``first_lead`` is ``three_of_diamonds``).
+
+        >>> rnd, _ = Round.start(Rules.preset("daifugo", players=3), ["3C 3D 9H", "4C 6D 10H", "7S 8S 2H"])
+        >>> rnd.check(Move.parse("3C")), rnd.error_detail("must_include")
+        ('must_include', {'cards': ['3D']})
+        """
+        if code == ErrorCode.MUST_INCLUDE and self.lead_card >= 0:
+            return {"cards": [CODE_NAMES[self.lead_card]]}
+        return None
+
     def apply(self, move: Move, seat: int | None = None) -> list[Event]:
         """Carry out one step and return the events it caused, in order.
 
-        Raises :class:`IllegalMove` (state unchanged) when the step is not allowed.
+        Raises :class:`IllegalMove` (state unchanged) when the step is not allowed; its
+        ``detail`` is :meth:`error_detail` of the position.
         """
         code, message, combo = self._resolve(move, seat)
         if code is not None:
-            raise IllegalMove(code, message)
+            raise IllegalMove(code, message, self.error_detail(code))
         seat = self.to_act
         events: list[Event] = []
         self.token = object()

@@ -247,21 +247,21 @@ def _example_state(rnd: Round) -> dict:
 
 def replay_example(data, source: str = "<example>") -> dict:
     """Replay a worked example (a parsed example file) and return, for each step (0 = the
-    start), the move, whether it was legal, its error code, the events and the full state
-    with every hand face up. Raises ValueError (ScenarioError) naming the place when the
+    start), the move, whether it was legal, its error code and ``detail`` (as :func:`check`),
+    the events and the full state with every hand face up. Raises ValueError (ScenarioError) naming the place when the
     file is wrong."""
     data = _loads(data)
     scn = _load_example(data, source)
     rnd, events = scn.start()
-    steps = [{"move": None, "legal": True, "error": None, "events": [_event(e) for e in events],
+    steps = [{"move": None, "legal": True, "error": None, "detail": None, "events": [_event(e) for e in events],
               "state": _example_state(rnd), "caption": {}}]
     for st in scn.steps:
         try:
             evs = rnd.apply(st.move, st.seat)
-            legal, error = True, None
+            legal, error, detail = True, None, None
         except IllegalMove as e:
-            evs, legal, error = [], False, e.code
-        steps.append({"move": _move_json(st.move, st.seat), "legal": legal, "error": error,
+            evs, legal, error, detail = [], False, e.code, e.detail
+        steps.append({"move": _move_json(st.move, st.seat), "legal": legal, "error": error, "detail": detail,
                       "events": [_event(e) for e in evs], "state": _example_state(rnd),
                       "caption": {k: str(v) for k, v in (st.caption or {}).items()}})
     return {"rules": rnd.rules.to_dict(), "players": rnd.n, "scenario": _scenario_core(data), "steps": steps}
@@ -479,32 +479,35 @@ def view(gid) -> str:
 
 
 def check(gid, move) -> str:
-    """{error: code or None, fits: [card...]} for the human's ``move`` ({kind, cards, to?});
-    changes nothing. ``fits``: the cards of the hand that can join the move's cards towards a
-    legal move of the human (the page highlights them; empty when it is not the human's turn
-    or no legal move holds those cards)."""
+    """{error: code or None, detail, fits: [card...]} for the human's ``move`` ({kind, cards,
+    to?}); changes nothing. ``detail`` names the fault (``Round.error_detail``: for
+    ``must_include`` ``{cards: ["3D"]}``), or is null. ``fits``: the cards of the hand that can
+    join the move's cards towards a legal move of the human (the page highlights them; empty
+    when it is not the human's turn or no legal move holds those cards)."""
     sess = _get(gid)
     try:
         mv = _move_from(_loads(move))
     except ValueError:
-        return _dumps({"error": "invalid_combination", "fits": []})
+        return _dumps({"error": "invalid_combination", "detail": None, "fits": []})
     rnd = sess.round
     fits = _fits(rnd.legal_moves(), _move_codes(mv)) if rnd.to_act == sess.human and not rnd.over else []
-    return _dumps({"error": rnd.check(mv, sess.human), "fits": fits})
+    code = rnd.check(mv, sess.human)
+    return _dumps({"error": code, "detail": rnd.error_detail(code), "fits": fits})
 
 
 def play(gid, move) -> str:
-    """The human plays ``move``. {ok, error, events, state}."""
+    """The human plays ``move``. {ok, error, events, state}; a refused move: {ok: false, error,
+    detail} (as :func:`check`)."""
     sess = _get(gid)
     try:
         mv = _move_from(_loads(move))
     except ValueError:
-        return _dumps({"ok": False, "error": "invalid_combination"})
+        return _dumps({"ok": False, "error": "invalid_combination", "detail": None})
     before = sess.snapshot()
     try:
         events = sess.apply(mv, sess.human)
     except IllegalMove as e:
-        return _dumps({"ok": False, "error": e.code})
+        return _dumps({"ok": False, "error": e.code, "detail": e.detail})
     sess.undo.append(before)
     del sess.undo[:-UNDO_DEPTH]
     return _dumps({"ok": True, "error": None, "events": [_event(e, sess.human) for e in events],

@@ -195,9 +195,9 @@ def test_illegal_selection_is_explained(base_url, page_factory):
     other = next(c for c in hand if not c.startswith("3"))
     root.locator(f'.pw-hand .pw-card[data-card="{other}"]').click()
     root.locator(".pw-explain.pw-bad").wait_for()
-    assert root.locator(".pw-explain").text_content() == STRINGS["en"]["error.must_include"]
+    assert root.locator(".pw-explain").text_content() == STRINGS["en"]["error.must_include.C"]
     root.locator(".pw-actions .pw-play-btn").click()
-    assert root.locator(".pw-explain").text_content() == STRINGS["en"]["error.must_include"]
+    assert root.locator(".pw-explain").text_content() == STRINGS["en"]["error.must_include.C"]
     assert other in my_hand(root)
 
 

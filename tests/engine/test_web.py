@@ -89,11 +89,11 @@ def test_play_check_and_ai_move_follow_the_rules():
     gid = out["game"]
     hand = out["state"]["hand"]
     assert out["state"]["to_act"] == 0
-    assert call(web.check, gid, {"kind": "pass", "cards": []}) == {"error": "cannot_pass_on_lead", "fits": []}
-    assert call(web.check, gid, {"kind": "play", "cards": ["XX"]}) == {"error": "invalid_combination", "fits": []}
+    assert call(web.check, gid, {"kind": "pass", "cards": []}) == {"error": "cannot_pass_on_lead", "detail": None, "fits": []}
+    assert call(web.check, gid, {"kind": "play", "cards": ["XX"]}) == {"error": "invalid_combination", "detail": None, "fits": []}
     before = call(web.view, gid)
     bad = call(web.play, gid, {"kind": "play", "cards": [hand[0], hand[-1]]})
-    assert bad == {"ok": False, "error": "invalid_combination"}
+    assert bad == {"ok": False, "error": "invalid_combination", "detail": None}
     assert call(web.view, gid) == before  # an illegal move leaves the game as it was
     res = call(web.play, gid, {"kind": "play", "cards": [hand[0]]})
     assert res["ok"] and res["error"] is None
@@ -101,7 +101,7 @@ def test_play_check_and_ai_move_follow_the_rules():
     assert res["events"][0] == {"code": "play", "seat": 0, "cards": [hand[0]],
                                 "data": {"combination": hand[0], "kind": "set"}}
     assert res["state"]["hand"] == hand[1:] and res["state"]["to_act"] == 1
-    assert call(web.check, gid, {"kind": "play", "cards": [hand[1]]}) == {"error": "not_your_turn", "fits": []}
+    assert call(web.check, gid, {"kind": "play", "cards": [hand[1]]}) == {"error": "not_your_turn", "detail": None, "fits": []}
     assert res["state"]["playable"] is None  # not the human's turn: nothing to dim
     moved = call(web.ai_move, gid)
     assert moved["move"]["seat"] == 1 and moved["level"] == "easy"
@@ -214,8 +214,8 @@ def test_bad_handles_and_moves_are_named():
     with pytest.raises(KeyError, match="no game 999"):
         web.view("999")
     gid = new({"preset": "classic", "players": 4, "first_lead": "seat0"})["game"]
-    assert call(web.play, gid, {"kind": "jump", "cards": []}) == {"ok": False, "error": "invalid_combination"}
-    assert call(web.play, gid, "7H") == {"ok": False, "error": "invalid_combination"}
+    assert call(web.play, gid, {"kind": "jump", "cards": []}) == {"ok": False, "error": "invalid_combination", "detail": None}
+    assert call(web.play, gid, "7H") == {"ok": False, "error": "invalid_combination", "detail": None}
     assert call(web.drop, gid) == {"ok": True}
     with pytest.raises(KeyError):
         web.view(json.dumps(gid))
@@ -297,3 +297,26 @@ def test_every_card_is_playable_in_an_exchange():
     fits = call(web.check, gid, {"kind": "give", "cards": [card]})["fits"]
     others = sorted(set(state["hand"]) - {card})
     assert sorted(fits) == (others if state["give"]["count"] > 1 else [])
+
+
+def test_a_refused_first_lead_names_the_card_it_must_include():
+    """must_include carries the card of the ruleset's first lead (three of diamonds in Dai Fugo,
+    of clubs in Classic), so that the page names it; the other refusals carry no detail."""
+    replay = web.replay_example(example("rulesets-daifugo-first-lead"))
+    refused = [s for s in replay["steps"] if s["error"] == "must_include"]
+    assert refused and all(s["detail"] == {"cards": ["3D"]} for s in refused)
+    assert all(s["detail"] is None for s in replay["steps"] if s["error"] not in ("must_include",))
+    for preset, card in (("classic", "3C"), ("daifugo", "3D"), ("japanese", "3D")):
+        for seed in range(40):
+            out = new({"preset": preset, "players": 4}, seed=seed)
+            state = out["state"]
+            if state["to_act"] == 0 and any(c != card for c in state["hand"]):
+                break
+        else:
+            pytest.fail(f"no seed where seat 0 leads in {preset}")
+        other = next(c for c in state["hand"] if c != card)
+        want = {"error": "must_include", "detail": {"cards": [card]}}
+        checked = call(web.check, out["game"], {"kind": "play", "cards": [other]})
+        assert {k: checked[k] for k in want} == want
+        assert call(web.play, out["game"], {"kind": "play", "cards": [other]}) == {"ok": False, **want}
+        assert call(web.view, out["game"])["hand"] == state["hand"]

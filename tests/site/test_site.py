@@ -359,7 +359,7 @@ def test_internal_links_and_anchors_resolve(built_site):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_pages_load_the_widget_assets(built_site, lang):
-    """Every page of every language loads president.js (as a module) and both stylesheets, from
+    """Every page of every language loads president.js (as a module) and the stylesheets, from
     files that exist."""
     problems = []
     for slug in SLUGS:
@@ -371,10 +371,10 @@ def test_pages_load_the_widget_assets(built_site, lang):
         found = {}
         for link in page.links:
             name = link.value.split("?")[0].rsplit("/", 1)[-1]
-            if name in ("president.js", "president.css", "site.css"):
+            if name in ("president.js", "president.css", "settings.css", "site.css"):
                 target, _ = built_site.resolve(rel, link.value)
                 found[name] = target is not None and built_site.exists(target)
-        for name in ("president.js", "president.css", "site.css"):
+        for name in ("president.js", "president.css", "settings.css", "site.css"):
             if not found.get(name):
                 problems.append(f"{rel}: {name} {'not referenced' if name not in found else 'does not resolve'}")
         text = built_site.text(rel)

@@ -1,7 +1,7 @@
 // Narration: engine events, moves, seats and titles as sentences of the page's language.
 
 import { t, tn, has } from "./strings.js";
-import { cardsText, cardsName } from "./cards.js";
+import { cardsText, cardsName, parseCard } from "./cards.js";
 
 function seatName(seat, ctx) {
   if (ctx && ctx.human !== undefined && ctx.human !== null && seat === ctx.human) return t("seat.you");
@@ -74,9 +74,15 @@ function eventSentence(ev, ctx) {
   }
 }
 
-function errorText(code) {
+// Why a move was refused, from the engine's error code and its detail (web.check / play /
+// replay_example: for must_include {cards: ["3D"]}, the card the first lead must include, so
+// the message names it: $card its name, $suit its suit letter, which messages select on).
+function errorText(code, detail) {
   const key = `error.${code}`;
-  return has(key) ? t(key) : t("error.generic");
+  if (!has(key)) return t("error.generic");
+  const cards = detail && Array.isArray(detail.cards) ? detail.cards : [];
+  const one = cards.length === 1 ? parseCard(cards[0]) : null;
+  return t(key, { card: cardsName(cards), suit: one && !one.joker ? one.suit : "other" });
 }
 
 function titleFor(place, n) {

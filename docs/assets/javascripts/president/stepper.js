@@ -126,7 +126,7 @@ class Stepper {
       if (step.legal === false) {
         // One whole sentence per kind of move: "tries to pass" is not "tries <play> pass".
         const kind = mv.kind === "pass" ? "pass" : mv.kind === "give" ? (mv.to === undefined || mv.to === null ? "discard" : "give") : "play";
-        sentences.push(t(`step.rejected.${kind}`, { seat: seatName(mv.seat, ctx), cards: cardsText(mv.cards || []), reason: errorText(step.error) }));
+        sentences.push(t(`step.rejected.${kind}`, { seat: seatName(mv.seat, ctx), cards: cardsText(mv.cards || []), reason: errorText(step.error, step.detail) }));
       } else {
         for (const ev of step.events || []) { const x = eventSentence(ev, ctx); if (x) sentences.push(x); }
       }

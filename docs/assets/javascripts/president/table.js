@@ -6,7 +6,8 @@ import { el, clear } from "./dom.js";
 import { parseCard, cardName, cardsName, cardsSpan, cardColour, cardFace, cardFaceParts, cardBacks, sortCards, sortHand } from "./cards.js";
 import { seatName, titleName, titleOf, eventSentence, errorText, orderLabel } from "./narration.js";
 import { engine, stats, engineTrouble, statusLine } from "./engine-client.js";
-import { levelNames, presetsInfo, defaultConfig, parseConfigFragment, configFragment } from "./settings.js";
+import { presetsInfo, defaultConfig, parseConfigFragment, configFragment } from "./settings.js";
+import { SettingsPanel } from "./settings-panel.js";
 import { hooks } from "./test-hooks.js";
 import { loadGame, storeGame, clearGame, loadStats, recordGame, resetStats } from "./storage.js";
 
@@ -20,31 +21,6 @@ function savedSpeed() {
     if (v && Object.prototype.hasOwnProperty.call(AI_SPEEDS, v)) return v;
   } catch (e) { /* storage blocked */ }
   return "normal";
-}
-
-// The rule section each option changes (page/#anchor, the same in every language: the play page
-// is <lang>/play/, so "../" leads to the same language's pages). tests/browser/test_table.py
-// checks every anchor against docs/anchors.yml.
-const OPTION_RULES = {
-  equal_plays: "equal-plays/#equal-plays-what", two_clears: "rules/#rules-two-clears",
-  revolution: "revolution/#revolution-what", revolution_timing: "revolution/#revolution-timing",
-  sequences: "sequences/#sequences-what", jokers: "jokers/#jokers-what",
-  eight_clears: "eight-clears/#eight-clears-what", exchange: "card-exchange/#exchange-what",
-  rounds: "rules/#rules-end", first_lead: "rules/#rules-first-lead", later_lead: "house-rules/#house-later-lead",
-  two_bombs: "house-rules/#house-two-bombs", quad_clears: "house-rules/#house-quad-clears",
-  match_skips: "house-rules/#house-match-skips", match_clears: "house-rules/#house-match-clears",
-  joker_not_two: "house-rules/#house-joker-not-two", uneven_deal: "house-rules/#house-uneven-deal",
-  descents: "house-rules/#house-descents", inheritance: "house-rules/#house-inheritance",
-  western_revolution: "house-rules/#western-revolution",
-  spade3_return: "local-rules/#local-spade3-return", lock: "local-rules/#local-lock",
-  jack_back: "local-rules/#local-jack-back", capital_fall: "local-rules/#local-capital-fall",
-  forbidden_finish: "local-rules/#local-forbidden-finish", five_skip: "local-rules/#local-five-skip",
-  seven_pass: "local-rules/#local-seven-pass", ten_discard: "local-rules/#local-ten-discard",
-};
-
-// A link to a rule section; its name says which rule ("The rule: Revolution ...").
-function ruleLink(target, what) {
-  return el("a", { class: "pw-rule-link", href: `../${target}`, "aria-label": `${t("settings.more")}: ${what}` }, t("settings.more"));
 }
 
 // Where each seat sits, seen from the human seat (at the bottom): the opponents in turn order,
@@ -106,6 +82,7 @@ class PlayWidget {
       this.settings.append(el("summary", null, t("play.settings")));
       this.form = el("form", { class: "pw-form", onsubmit: (e) => { e.preventDefault(); this.newGameFromForm(); } });
       this.settings.append(this.form);
+      this.panel = new SettingsPanel(this.form, this.info);
       r.append(this.settings);
     }
     this.tableBox = el("div", { class: "pw-table" });
@@ -138,171 +115,11 @@ class PlayWidget {
     this.message.hidden = !text;
   }
 
-  // ---------------- settings form
+  // ---------------- settings form (settings-panel.js)
 
-  renderForm(config) {
-    const info = this.info;
-    const f = this.form;
-    clear(f);
-    const p = info.presets[config.preset];
-    const row = (label, control, id) => el("div", { class: "pw-field" }, el("label", { for: id }, label), control);
-    const uid = (name) => `pw-${name}-${Math.random().toString(36).slice(2, 8)}`;
-    // preset
-    const presetId = uid("preset");
-    const presetSel = el("select", { id: presetId, name: "preset" },
-      Object.keys(info.presets).map((name) => el("option", { value: name, selected: name === config.preset }, t(`preset.${name}`))));
-    presetSel.addEventListener("change", () => {
-      const c = defaultConfig(info, presetSel.value);
-      this.renderForm(c);
-      // The select the user was on is a new one now: keep the focus there.
-      if (this.form.elements.preset) this.form.elements.preset.focus({ preventScroll: true });
-    });
-    const presetField = row(t("label.preset"), presetSel, presetId);
-    presetField.classList.add("pw-preset-field");
-    presetField.append(el("p", { class: "pw-help pw-preset-desc" }, t(`preset_desc.${config.preset}`), " ",
-      ruleLink(`rulesets/#rulesets-${config.preset}`, t("label.preset"))));
-    f.append(presetField);
-    // players
-    const playersId = uid("players");
-    const players = el("input", { id: playersId, name: "players", type: "number", min: p.players[0], max: p.players[1], value: config.players, inputmode: "numeric" });
-    // Only the list of opponents follows the number of players, in place: rebuilding the form
-    // here would remove the field and the New game button under a click or Enter in progress.
-    const follow = () => this.syncLevels(players.value, p);
-    players.addEventListener("input", follow);
-    players.addEventListener("change", follow);
-    f.append(row(t("label.players"), players, playersId));
-    // options
-    const opts = el("fieldset", { class: "pw-options" }, el("legend", null, t("label.options")));
-    for (const [name, spec] of Object.entries(info.options)) {
-      if (name === "players") continue;
-      const value = name in config.options ? config.options[name] : p.defaults[name];
-      const locked = p.locked.includes(name);
-      const id = uid(name);
-      const label = t(`option.${name}`);
-      let control;
-      let field;
-      if (spec.type === "bool") {
-        control = el("input", { id, name, type: "checkbox", checked: !!value, disabled: locked });
-        field = el("div", { class: "pw-field pw-check" }, control, el("label", { for: id }, label));
-      } else {
-        if (spec.type === "int") {
-          control = el("input", { id, name, type: "number", min: spec.min, max: spec.max, value, disabled: locked, inputmode: "numeric" });
-        } else {
-          control = el("select", { id, name, disabled: locked },
-            spec.choices.map((c) => el("option", { value: String(c), selected: c === value }, t(`choice.${name}.${c}`))));
-        }
-        field = row(label, control, id);
-      }
-      field.dataset.option = name;
-      const target = OPTION_RULES[name];
-      const why = el("span", { class: "pw-reason", id: `${id}-why` });
-      field.append(el("p", { class: "pw-help" }, target ? ruleLink(target, label) : null, why));
-      opts.append(field);
-    }
-    if (p.locked.length) opts.append(el("p", { class: "pw-note" }, t("play.locked_note")));
-    f.append(opts);
-    // levels
-    this.levelsBox = el("fieldset", { class: "pw-levels" }, el("legend", null, t("label.levels")));
-    for (let s = 1; s < config.players; s++) this.levelsBox.append(this.levelRow(s, config.levels[s - 1]));
-    f.append(this.levelsBox);
-    // seed
-    const seedId = uid("seed");
-    f.append(row(t("label.seed"), el("input", { id: seedId, name: "seed", type: "number", min: 0, max: 999999999, value: config.seed ?? "", placeholder: t("label.seed_random"), inputmode: "numeric" }), seedId));
-    f.append(el("button", { type: "submit", class: "md-button md-button--primary pw-btn pw-new" }, t("play.new_game")));
-    f.oninput = f.onchange = () => this.applyNeeds();
-    this.applyNeeds();
-  }
+  renderForm(config) { if (this.panel) this.panel.render(config); }
 
-  // Options that cannot make a difference with the others as set (the engine's needs) are
-  // disabled, with the reason next to them; they come back as soon as they matter.
-  applyNeeds() {
-    const f = this.form;
-    const info = this.info;
-    if (!f || !f.elements.preset || !info.needs) return;
-    const p = info.presets[f.elements.preset.value];
-    if (!p) return;
-    const current = (name) => {
-      const c = f.elements[name];
-      if (!c) return p.defaults[name];
-      if (c.type === "checkbox") return c.checked;
-      const v = Number(c.value);
-      return Number.isFinite(v) && String(c.value).trim() !== "" ? v : c.value;
-    };
-    for (const [name, need] of Object.entries(info.needs)) {
-      const c = f.elements[name];
-      if (!c) continue;
-      const field = c.closest(".pw-field");
-      const why = field && field.querySelector(".pw-reason");
-      const locked = p.locked.includes(name);
-      const value = current(need.option);
-      const met = "is" in need ? value === need.is : Number(value) >= need.min;
-      c.disabled = locked || !met;
-      if (field) field.classList.toggle("pw-unneeded", !met && !locked);
-      if (!why) continue;
-      let reason = "";
-      if (!met && !locked) {
-        reason = need.option === "rounds" ? t("settings.needs_rounds")
-          : need.option === "jokers" ? t("settings.needs_jokers")
-            : t("settings.needs_on", { option: t(`option.${need.option}`) });
-      }
-      why.textContent = reason;
-      if (reason) c.setAttribute("aria-describedby", why.id); else c.removeAttribute("aria-describedby");
-    }
-  }
-
-  levelRow(seat, level) {
-    const id = `pw-level${seat}-${Math.random().toString(36).slice(2, 8)}`;
-    const sel = el("select", { id, name: `level${seat}` },
-      levelNames().map((l) => el("option", { value: l, selected: l === (level || "normal") }, t(`level.${l}`))));
-    return el("div", { class: "pw-field", "data-seat": seat }, el("label", { for: id }, seatName(seat)), sel);
-  }
-
-  // One level select per opponent for the number typed so far (ignored until it is a whole
-  // number in the preset's range); the levels already chosen stay.
-  syncLevels(value, p) {
-    const box = this.levelsBox;
-    if (!box || !box.isConnected || !/^\d{1,2}$/.test(String(value).trim())) return;
-    const n = Number(value);
-    if (n < p.players[0] || n > p.players[1]) return;
-    const rows = [...box.querySelectorAll(".pw-field[data-seat]")];
-    rows.slice(n - 1).forEach((r) => r.remove());
-    for (let seat = rows.length + 1; seat < n; seat++) box.append(this.levelRow(seat, "normal"));
-  }
-
-  readForm() {
-    const info = this.info;
-    const f = this.form;
-    if (!f || !f.elements.preset || !f.elements.players || !f.elements.seed) return null;
-    const preset = f.elements.preset.value;
-    const p = info.presets[preset];
-    if (!p) return null;
-    let players = Number(f.elements.players.value);
-    if (!Number.isInteger(players)) players = p.defaults.players;
-    players = Math.max(p.players[0], Math.min(p.players[1], players));
-    const options = {};
-    for (const [name, spec] of Object.entries(info.options)) {
-      if (name === "players") continue;
-      const c = f.elements[name];
-      if (!c || p.locked.includes(name)) continue;
-      if (spec.type === "bool") options[name] = c.checked;
-      else if (spec.type === "int") {
-        let v = Number(c.value);
-        if (!Number.isInteger(v)) v = p.defaults[name];
-        options[name] = Math.max(spec.min, Math.min(spec.max, v));
-      } else {
-        options[name] = typeof spec.choices[0] === "number" ? Number(c.value) : c.value;
-      }
-      if (options[name] === p.defaults[name]) delete options[name];
-    }
-    const levels = [];
-    for (let s = 1; s < players; s++) {
-      const c = f.elements[`level${s}`];
-      levels.push(c && levelNames().includes(c.value) ? c.value : "normal");
-    }
-    const seedText = f.elements.seed.value.trim();
-    const seed = /^\d{1,9}$/.test(seedText) ? Number(seedText) : null;
-    return { preset, options, players, seed, levels };
-  }
+  readForm() { return this.panel ? this.panel.read() : null; }
 
   // ---------------- lifecycle
 
@@ -920,7 +737,7 @@ class PlayWidget {
     const same = sortCards([...this.selected]).join(" ") === move.cards.join(" ");
     if (!same) return;
     this.showFits(res.fits);
-    this.explain.textContent = res.error ? errorText(res.error) : t("play.selection_ok", { cards: cardsName(move.cards) });
+    this.explain.textContent = res.error ? errorText(res.error, res.detail) : t("play.selection_ok", { cards: cardsName(move.cards) });
     this.explain.classList.toggle("pw-bad", !!res.error);
   }
 
@@ -945,7 +762,7 @@ class PlayWidget {
     }
     if (token !== this.loopToken || this.state !== s) return;
     if (!res.ok) {
-      this.explain.textContent = errorText(res.error);
+      this.explain.textContent = errorText(res.error, res.detail);
       this.explain.classList.add("pw-bad");
       return;
     }
