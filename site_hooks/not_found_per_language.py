@@ -4,14 +4,19 @@ mkdocs-static-i18n builds the site once per language, and every build writes the
 ``404.html`` at the root: the last language built (Hebrew) won, so every unknown address got a
 Hebrew page. Static hosts serve that one file for the whole site. This hook keeps the default
 language's 404 page at the root and writes each other language's page to ``<lang>/404.html``
-(for hosts that serve a folder's own 404 page). The root page carries the message in every
-language (overrides/404.html) and president.js shows the one of the address's language folder.
-Runs after hooks/strict_csp.py (the pages it keeps have their scripts moved out already).
+(for hosts that serve a folder's own 404 page, and for the root page, which moves to the
+page of the address's language folder: overrides/404.html). The root page also carries the
+message in every language, which president.js shows when that move cannot happen.
+The language switcher of a 404 page leads to each language's home page (the i18n plugin leaves
+the links of the last page it built there). Runs after hooks/strict_csp.py (the pages it keeps
+have their scripts moved out already).
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from urllib.parse import urlsplit
 
 _ROOT_PAGE: dict[str, str] = {}
 
@@ -26,11 +31,22 @@ def _default_language(config) -> str:
     return "en"
 
 
+_SWITCHER_LINK = re.compile(r'(<a href=")[^"]*(" hreflang="([a-zA-Z-]+)" class="md-select__link")')
+
+
+def _switcher_to_homes(html: str, base: str, default: str) -> str:
+    """The language switcher's links on a 404 page: each language's home page."""
+    return _SWITCHER_LINK.sub(lambda m: f"{m.group(1)}{base}{'' if m.group(3) == default else m.group(3) + '/'}{m.group(2)}", html)
+
+
 def on_post_template(output_content: str, template_name: str, config) -> str:
     if template_name != "404.html":
         return output_content
     lang = config.theme.get("language") or "en"
-    if lang == _default_language(config):
+    default = _default_language(config)
+    base = urlsplit(config.site_url or "/").path
+    output_content = _switcher_to_homes(output_content, base if base.endswith("/") else base + "/", default)
+    if lang == default:
         _ROOT_PAGE[config.site_dir] = output_content  # the default language is built first
         return output_content
     folder = Path(config.site_dir) / lang
