@@ -31,6 +31,11 @@ def _default_language(config) -> str:
     return "en"
 
 
+# Material's <link rel="alternate" hreflang> tags (site_hooks/no_alternate_links.py drops them
+# from the pages; that hook does not see the 404 page, a template without a page): on a 404
+# page they point at the last page built, and the language selector fetched a sitemap.xml next
+# to each of them (six 404s).
+_ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 _SWITCHER_LINK = re.compile(r'(<a href=")[^"]*(" hreflang="([a-zA-Z-]+)" class="md-select__link")')
 
 
@@ -46,6 +51,9 @@ def on_post_template(output_content: str, template_name: str, config) -> str:
     default = _default_language(config)
     base = urlsplit(config.site_url or "/").path
     output_content = _switcher_to_homes(output_content, base if base.endswith("/") else base + "/", default)
+    head_end = output_content.find("</head>")
+    if head_end >= 0:
+        output_content = _ALTERNATE.sub("", output_content[:head_end]) + output_content[head_end:]
     if lang == default:
         _ROOT_PAGE[config.site_dir] = output_content  # the default language is built first
         return output_content
