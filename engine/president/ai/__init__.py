@@ -30,7 +30,6 @@ import random
 
 from ..policies import lowest
 from . import hard as _hard
-from .countplay import supports
 from .hard import hard_choose
 from .montecarlo import montecarlo_choose
 from .simple import baseline_play, normal_play, simple_give
@@ -71,8 +70,7 @@ def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples
         return lowest(moves, rev)
     if level == "expert":
         if max_samples is None:
-            cap = _hard.FAST_MAX_SAMPLES if supports(obs.rules) else _hard.MAX_SAMPLES
-            max_samples = EXPERT_BUDGET * cap
+            max_samples = EXPERT_BUDGET * _hard.sample_cap(obs.rules)
         return hard_choose(obs, moves, rng if rng is not None else random.Random(0), EXPERT_BUDGET * budget_ms,
                            max_samples)
     if level in ("hard", "hard-uniform"):

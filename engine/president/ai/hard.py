@@ -27,9 +27,10 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
 
 Reproducibility: the number of sampled deals comes from a fixed cost model, never from the
 clock: ``samples = budget_ms / (candidates * MS_PER_CARD * cards in play)``, clamped to
-``[MIN_SAMPLES, max_samples]`` (``FAST_MS_PER_CARD`` with rank-count play-outs, else
-``NOMINAL_MS_PER_CARD``). The same observation, legal moves, rng state and budget give the
-same move on any machine; a slower machine just takes longer (see engine/AI-RESULTS.md).
+``[MIN_SAMPLES, max_samples]`` (``FAST_MS_PER_CARD`` with rank-count play-outs,
+``SUITED_MS_PER_CARD`` with suit masks, else ``NOMINAL_MS_PER_CARD``; caps by
+:func:`sample_cap`). The same observation, legal moves, rng state and budget give the same
+move on any machine; a slower machine just takes longer (see engine/AI-RESULTS.md).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from .. import effects
 from ..combos import SET
 from .hand import Knowledge, clears, plan_counts, plan_hand, value
 from .infer import DealChain, pass_constraints, sample_consistent, sample_weighted
-from .countplay import Table, counts_of, playout, shape_of, supports
+from .countplay import Table, playout, shape_of, suited, supports
 from .search import base_round, hidden_constraints, rollout, sample_hands
 from .simple import give_move, inherit_target
 
@@ -59,6 +60,11 @@ NOMINAL_MS_PER_CARD = 0.03
 # by ``python -m president.ai.timing``), and the cap on its deals.
 FAST_MS_PER_CARD = 0.003
 FAST_MAX_SAMPLES = 128
+# ... and with suit masks (runs, the local rules of brief 12: about 3-4 times slower per
+# rollout, ``python -m president.ai.timing --rollouts``), with a lower cap so that Hard stays
+# under 300 ms at p95 in Pyodide (engine/AI-RESULTS.md).
+SUITED_MS_PER_CARD = 0.01
+SUITED_MAX_SAMPLES = 64
 # The others' moves as evidence (infer.py): TRUST of the deals made to agree with what the
 # moves suggest (as well as they can), the rest uniform; 1.0 measured best (0.8 lost 0.12 per
 # round against the pool). Measured alternatives (off, see engine/AI-RESULTS.md): CHAIN, a
@@ -170,10 +176,22 @@ def sample_count(obs, n_cands, budget_ms, max_samples, fast=False):
     """Deals to sample: the budget over the nominal cost of ``n_cands`` rollouts per deal
     (rank-count play-outs when ``fast``), clamped to ``[MIN_SAMPLES, max_samples]``."""
     cards = sum(obs.hand_sizes)
-    per = n_cands * (FAST_MS_PER_CARD if fast else NOMINAL_MS_PER_CARD) * max(cards, 1)
+    slow = fast and suited(obs.rules)
+    ms = SUITED_MS_PER_CARD if slow else FAST_MS_PER_CARD if fast else NOMINAL_MS_PER_CARD
+    per = n_cands * ms * max(cards, 1)
     n = int(budget_ms / per) if per > 0 else MIN_SAMPLES
-    cap = (FAST_MAX_SAMPLES if fast else MAX_SAMPLES) if max_samples is None else max_samples
+    cap = sample_cap(obs.rules, fast) if max_samples is None else max_samples
     return max(min(MIN_SAMPLES, cap), min(n, cap))
+
+
+def sample_cap(rules, fast=None) -> int:
+    """The most deals Hard samples per decision under ``rules`` (``fast``: rank-count
+    play-outs, default whether :func:`~president.ai.countplay.supports` claims the rules)."""
+    if fast is None:
+        fast = supports(rules)
+    if not fast:
+        return MAX_SAMPLES
+    return SUITED_MAX_SAMPLES if suited(rules) else FAST_MAX_SAMPLES
 
 
 def hard_give(obs, moves, know):
