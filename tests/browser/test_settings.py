@@ -15,8 +15,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "engine"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 import messages  # noqa: E402  (tests/messages.py: the widget messages as flat strings)
 from president import web  # noqa: E402
+from test_a11y import violations  # noqa: E402  (axe-core, serious and critical only)
 
 STRINGS = messages.all_languages()
 INFO = json.loads(web.presets_info())
@@ -157,6 +159,22 @@ def test_settings_fit_a_phone(base_url, page_factory, lang):
     new = form.locator(".pw-new")
     new.scroll_into_view_if_needed()
     assert new.is_visible()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_settings_panel_has_no_serious_violation(base_url, page_factory, lang, scheme):
+    """axe-core on the panel with every group open, light and dark: Classic (options off until
+    they matter) and CardVerse (options fixed by the ruleset)."""
+    found = {}
+    for preset in ("classic", "cardverse"):
+        page, watch = page_factory(init_script=FAST)
+        page.emulate_media(color_scheme=scheme)
+        open_settings(page, base_url, lang, f"#preset={preset}&seed=2")
+        assert page.evaluate("document.body.dataset.mdColorScheme") == ("slate" if scheme == "dark" else "default")
+        page.evaluate("() => { for (const d of document.querySelectorAll('details.pw-group')) d.open = true; }")
+        found[preset] = violations(page)
+    assert not any(found.values()), json.dumps(found, indent=1, ensure_ascii=False)
 
 
 def lead_seed(preset, card):

@@ -410,51 +410,6 @@ def test_engine_failure_then_retry(base_url, page_factory, lang):
     watch.errors[:] = [e for e in watch.errors if "404" not in e and "Failed to load" not in e]
 
 
-@pytest.mark.parametrize("path,lang,title", [
-    ("no-such-page/", "en", "Page not found"),
-    ("pl/nie-ma/", "pl", "Nie znaleziono strony"),
-    ("he/no/such/page/", "he", "הדף לא נמצא"),
-])
-def test_not_found_page_in_the_language_of_the_address(site_dir, page_factory, path, lang, title):
-    """Static hosts serve /404.html for every unknown address: it shows the message of the
-    address's language (it was always Hebrew, the last language built)."""
-    import functools
-    import http.server
-    import threading
-
-    class NotFound(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-        def send_error(self, code, message=None, explain=None):
-            if code != 404:
-                return super().send_error(code, message, explain)
-            body = (site_dir / "404.html").read_bytes()
-            self.send_response(404)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-    NotFound.extensions_map = {**NotFound.extensions_map, ".js": "text/javascript", ".mjs": "text/javascript"}
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(NotFound, directory=str(site_dir)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        page, watch = page_factory()
-        page.goto(f"http://127.0.0.1:{server.server_address[1]}/{path}")
-        page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang, timeout=10000)
-        page.wait_for_timeout(300)
-        # The address itself answers 404: expected here; nothing else may fail.
-        watch.errors[:] = [e for e in watch.errors if not e.endswith(f"/{path}")]
-        assert page.locator(".president-404-title").text_content().endswith(title)
-        assert page.evaluate("getComputedStyle(document.documentElement).direction") == ("rtl" if lang == "he" else "ltr")
-        home = page.locator(".president-404-home").evaluate("a => a.href")
-        assert home.endswith("/" if lang == "en" else f"/{lang}/")
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 @pytest.mark.parametrize("lang", ["en", "he"])
 def test_hand_keys_play_a_card_in_three_presses(base_url, page_factory, lang):
     """Tab reaches the hand (one stop), the arrow keys move between the cards, Space selects,
