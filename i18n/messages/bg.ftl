@@ -4,6 +4,7 @@
 
 card-joker = жокер
 card-joker_as = жокер като { $rank }
+card-joker_as_card = жокер като { $card }
 card-joker_short = ЖОКЕР
 card-pattern = { $rank } { $suit }
 choice-first_lead-seat0 = който е на място 0, с произволен ход

@@ -9,6 +9,7 @@
 
 card-joker = Joker
 card-joker_as = Joker als { $rank }
+card-joker_as_card = Joker als { $card }
 card-joker_short = JOKER
 card-pattern = { $suit }-{ $rank }
 choice-first_lead-seat0 = wer auf Sitz 0 sitzt, mit beliebigem Zug

@@ -4,6 +4,7 @@
 
 card-joker = joker
 card-joker_as = joker as { $rank }
+card-joker_as_card = joker as the { $card }
 card-joker_short = JOKER
 card-pattern = { $rank } of { $suit }
 choice-first_lead-seat0 = the player in seat 0, with any play

@@ -4,6 +4,7 @@
 
 card-joker = ג'וקר
 card-joker_as = ג'וקר במקום { $rank }
+card-joker_as_card = ג'וקר במקום { $card }
 card-joker_short = ג'וקר
 card-pattern = { $rank } { $suit }
 choice-first_lead-seat0 = מי שיושב במושב 0, בכל מהלך

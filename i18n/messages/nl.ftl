@@ -4,6 +4,7 @@
 
 card-joker = joker
 card-joker_as = joker als { $rank }
+card-joker_as_card = joker als { $card }
 card-joker_short = JOKER
 card-pattern = { $suit } { $rank }
 choice-first_lead-seat0 = wie op plaats 0 zit, met elke zet

@@ -9,6 +9,7 @@
 
 card-joker = joker
 card-joker_as = joker jako { $rank }
+card-joker_as_card = joker jako { $card }
 card-joker_short = JOKER
 card-pattern = { $rank } { $suit }
 choice-first_lead-seat0 = gracz na miejscu 0, dowolnym zagraniem

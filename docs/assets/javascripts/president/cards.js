@@ -11,13 +11,26 @@ function parseCard(code) {
   return { rank: code.slice(0, -1), suit: code.slice(-1) };
 }
 
-function cardName(code) {
+// A joker in a run stands for a card of the run's suit: in "9C JK@10 JC" (the engine's notation
+// of a run, in rank order with the rank each joker stands for) it is the ten of clubs. The suit is
+// the one every natural card of the group shares; null when there is none (a set, jokers alone).
+function runSuit(cards) {
+  if (!cards || !cards.some((code) => code.startsWith("JK@"))) return null;
+  const suits = new Set(cards.map(parseCard).filter((c) => !c.joker).map((c) => c.suit));
+  return suits.size === 1 ? [...suits][0] : null;
+}
+
+// `suit`: the suit of the run the card is in (runSuit), for a joker standing for a rank.
+function cardName(code, suit) {
   const c = parseCard(code);
-  if (c.joker) return c.as ? t("card.joker_as", { rank: t(`rank.${c.as}`) }) : t("card.joker");
+  if (c.joker) {
+    if (c.as && suit) return t("card.joker_as_card", { card: t("card.pattern", { rank: t(`rank.${c.as}`), suit: t(`suit.${suit}`) }) });
+    return c.as ? t("card.joker_as", { rank: t(`rank.${c.as}`) }) : t("card.joker");
+  }
   return t("card.pattern", { rank: t(`rank.${c.rank}`), suit: t(`suit.${c.suit}`) });
 }
 
-function cardsName(cards) { return cards.map(cardName).join(", "); }
+function cardsName(cards) { const suit = runSuit(cards); return cards.map((code) => cardName(code, suit)).join(", "); }
 
 // The rank as the page's language writes it on a card: J Q K A are letters of a format (scenario
 // files, play links); players write B/V/H (nl), B/D/K (de), W/D/K (pl), В/Д/Р/А (bg). The letters
@@ -27,15 +40,16 @@ function rankLetter(rank) {
 }
 const LETTER_KEYS = { J: "letter.J", Q: "letter.Q", K: "letter.K", A: "letter.A" };
 
-function cardText(code) {
+function cardText(code, suit) {
   const c = parseCard(code);
+  if (c.joker && c.as && suit) return `\u2605(${rankLetter(c.as)}${SUIT_SYMBOL[suit] || suit})`;
   if (c.joker) return c.as ? `\u2605${rankLetter(c.as)}` : "\u2605";
   return `${rankLetter(c.rank)}${SUIT_SYMBOL[c.suit] || c.suit}`;
 }
 
 // Card codes inside a sentence, as one left-to-right island: on a Hebrew page "3♣" would
 // otherwise show as "♣3" and "10♣ 10♦" as "♦10 ♣10" (U+2066 LEFT-TO-RIGHT ISOLATE ... U+2069).
-function cardsText(cards) { return `\u2066${cards.map(cardText).join(" ")}\u2069`; }
+function cardsText(cards) { const suit = runSuit(cards); return `\u2066${cards.map((code) => cardText(code, suit)).join(" ")}\u2069`; }
 
 function cardClass(code) {
   const c = parseCard(code);
@@ -43,13 +57,15 @@ function cardClass(code) {
   return `pc ${c.suit === "H" || c.suit === "D" ? "pc-red" : "pc-black"}`;
 }
 
-function cardSpan(code) {
-  return el("span", { class: cardClass(code), dir: "ltr", role: "img", "aria-label": cardName(code), title: cardName(code) }, cardText(code));
+function cardSpan(code, suit) {
+  const name = cardName(code, suit);
+  return el("span", { class: cardClass(code), dir: "ltr", role: "img", "aria-label": name, title: name }, cardText(code, suit));
 }
 
 function cardsSpan(cards) {
   if (!cards || !cards.length) return el("span", { class: "pc-none" }, "\u2014");
-  return el("span", { class: "pc-group", dir: "ltr" }, cards.map(cardSpan));
+  const suit = runSuit(cards);
+  return el("span", { class: "pc-group", dir: "ltr" }, cards.map((code) => cardSpan(code, suit)));
 }
 
 const RANK_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"];
@@ -62,7 +78,7 @@ function sortCards(cards) {
   return [...cards].sort((a, b) => key(a) - key(b));
 }
 
-export { parseCard, cardName, cardsName, cardText, cardsText, cardClass, cardSpan, cardsSpan, sortCards, RANK_ORDER, SUIT_SYMBOL };
+export { parseCard, runSuit, cardName, cardsName, cardText, cardsText, cardClass, cardSpan, cardsSpan, sortCards, RANK_ORDER, SUIT_SYMBOL };
 
 // ------------------------------------------------------------------ card faces (the play table)
 
@@ -98,16 +114,16 @@ function cardColour(code) {
 }
 
 // The inside of a drawn card: rank and suit in two corners, a large suit mark in the middle;
-// a joker shows a star and the word (and the rank it stands for in a run). All aria-hidden: the
-// card itself carries the name (aria-label).
-function cardFaceParts(code) {
+// a joker shows a star and the word (and the card it stands for in a run: "=10♣", `suit` from
+// runSuit). All aria-hidden: the card itself carries the name (aria-label).
+function cardFaceParts(code, suit) {
   const c = parseCard(code);
   if (c.joker) {
     const parts = [
       el("span", { class: "pcard-corner", "aria-hidden": "true" }, el("span", { class: "pcard-rank" }, "\u2605")),
       el("span", { class: "pcard-joker", "aria-hidden": "true" }, t("card.joker_short")),
     ];
-    if (c.as) parts.push(el("span", { class: "pcard-as", "aria-hidden": "true" }, `=${rankLetter(c.as)}`));
+    if (c.as) parts.push(el("span", { class: "pcard-as", "aria-hidden": "true" }, `=${rankLetter(c.as)}${suit ? SUIT_SYMBOL[suit] || "" : ""}`));
     return parts;
   }
   const corner = (extra) => el("span", { class: `pcard-corner${extra}`, "aria-hidden": "true" },
@@ -115,11 +131,13 @@ function cardFaceParts(code) {
   return [corner(""), suitMark(c.suit, "pcard-pip"), corner(" pcard-corner-end")];
 }
 
-// A drawn card (not a control): role img named by the card's name.
-function cardFace(code, extraClass) {
-  const name = cardName(code);
+// A drawn card (not a control): role img named by the card's name. `group`: the cards played
+// with it (a run names the card its joker stands for: "joker as the ten of clubs").
+function cardFace(code, extraClass, group) {
+  const suit = runSuit(group);
+  const name = cardName(code, suit);
   return el("span", { class: `pcard pcard-${cardColour(code)}${extraClass ? " " + extraClass : ""}`, dir: "ltr", role: "img", "aria-label": name, title: name, "data-card": code },
-    cardFaceParts(code));
+    cardFaceParts(code, suit));
 }
 
 // A fan of face-down cards with the count: what an opponent holds.

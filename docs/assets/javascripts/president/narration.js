@@ -33,9 +33,12 @@ function titleName(title) { return t(`title.${title}`); }
 // Each event is {code, seat, cards, data}. Returns a sentence in the page's language.
 function eventSentence(ev, ctx) {
   const who = ev.seat === null || ev.seat === undefined ? "" : seatName(ev.seat, ctx);
-  // Spoken (a live region): the cards by name ("seven of hearts"), not symbols.
-  const cards = ctx && ctx.spoken ? cardsName(ev.cards || []) : cardsText(ev.cards || []);
   const d = ev.data || {};
+  // A play's cards as the engine writes the combination (data.combination): a run in rank order
+  // with the rank each joker stands for ("9C JK@10 JC"), where ev.cards lists the joker last.
+  const codes = ev.code === "play" && typeof d.combination === "string" ? d.combination.split(" ") : ev.cards || [];
+  // Spoken (a live region): the cards by name ("seven of hearts"), not symbols.
+  const cards = ctx && ctx.spoken ? cardsName(codes) : cardsText(codes);
   switch (ev.code) {
     case "play": return tv("event.play", ev, ctx, { seat: who, cards });
     case "pass": return tv("event.pass", ev, ctx, { seat: who });

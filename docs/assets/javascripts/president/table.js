@@ -527,7 +527,7 @@ class PlayWidget {
     shown.forEach((p, i) => {
       list.append(el("li", { class: `pw-trick-play${i === 0 ? " pw-top" : " pw-under"}`, "data-seat": p.seat },
         el("span", { class: "pw-who" }, seatName(p.seat, s._ctx)),
-        el("span", { class: "pw-trick-cards", dir: "ltr" }, p.cards.map((c) => cardFace(c, i === 0 ? "pcard-md" : "pcard-sm")))));
+        el("span", { class: "pw-trick-cards", dir: "ltr" }, p.cards.map((c) => cardFace(c, i === 0 ? "pcard-md" : "pcard-sm", p.cards)))));
     });
     box.append(list);
     if (pile.length > shown.length) box.append(el("p", { class: "pw-trick-more" }, tn("trick.earlier", pile.length - shown.length)));
