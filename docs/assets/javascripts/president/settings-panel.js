@@ -67,7 +67,7 @@ class SettingsPanel {
     const valueOf = (name) => (name in config.options ? config.options[name] : p.defaults[name]);
     // The ruleset, first, with its description and its rules.
     const presetId = uid("preset");
-    const presetSel = el("select", { id: presetId, name: "preset" },
+    const presetSel = el("select", { id: presetId, name: "preset", "aria-describedby": `${presetId}-desc` },
       Object.keys(info.presets).map((name) => el("option", { value: name, selected: name === config.preset }, t(`preset.${name}`))));
     presetSel.addEventListener("change", () => {
       this.render(defaultConfig(info, presetSel.value));
@@ -76,7 +76,7 @@ class SettingsPanel {
     });
     const presetField = el("div", { class: "pw-field pw-preset-field" },
       el("label", { for: presetId }, t("label.preset")), presetSel,
-      el("p", { class: "pw-help pw-preset-desc" }, t(`preset_desc.${config.preset}`), " ",
+      el("p", { class: "pw-help pw-preset-desc", id: `${presetId}-desc` }, t(`preset_desc.${config.preset}`), " ",
         ruleLink(`rulesets/#rulesets-${config.preset}`, t(`preset.${config.preset}`))));
     f.append(presetField);
 
