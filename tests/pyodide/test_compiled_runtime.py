@@ -30,14 +30,17 @@ for name in names:
     else:
         spec = module.__spec__
         # Frozen modules (os, ...) are in the interpreter itself; their __file__ names a source.
-        found[name] = {"file": None if spec.origin in ("frozen", "built-in") else getattr(module, "__file__", None)}
+        found[name] = {"file": None if spec.origin in ("frozen", "built-in") else getattr(module, "__file__", None),
+                       "doc": module.__doc__ is not None}
 engine = {}
+engine_docs = {}
 for info in pkgutil.walk_packages(president.__path__, "president."):
     if info.name.endswith(".__main__"):  # runs the command line
         continue
     module = importlib.import_module(info.name)
     engine[info.name] = module.__file__
-print(json.dumps({"stdlib": found, "engine": engine}))
+    engine_docs[info.name] = module.__doc__ is not None
+print(json.dumps({"stdlib": found, "engine": engine, "engine_docs": engine_docs}))
 """
 
 
@@ -104,3 +107,16 @@ def test_the_runtime_and_the_engine_load_from_bytecode(probe):
     assert "president.web" in result["engine"]
     not_compiled = {n: f for n, f in result["engine"].items() if not f.endswith(".pyc")}
     assert not not_compiled, f"engine modules loaded from source: {not_compiled}"
+
+
+def test_the_standard_library_comes_without_docstrings_and_the_engine_with(probe):
+    # scripts/precompile.py compiles the standard library at optimize level 2 (no docstrings,
+    # no asserts: 0.6 MB less to download, and a smaller snapshot) and the engine at level 0.
+    _, result = probe
+    from_zip = {n for n, r in result["stdlib"].items() if (r.get("file") or "").startswith("/lib/python314.zip")}
+    assert from_zip, "no standard library module from the zip among the engine's imports"
+    # (hashlib assigns its __doc__ in code: not a docstring.)
+    documented = sorted(n for n in from_zip if result["stdlib"][n]["doc"])
+    assert {"json", "random", "dataclasses"} <= from_zip and len(documented) <= 1, \
+        f"standard library modules with docstrings: {documented}"
+    assert result["engine_docs"]["president.web"] and all(result["engine_docs"].values()), result["engine_docs"]
