@@ -206,7 +206,10 @@ def test_refused_first_lead_names_the_card(base_url, page_factory, lang, preset,
     want = s[f"error.must_include.{suit}"]
     assert root.locator(".pw-explain").text_content() == want
     root.locator(".pw-actions .pw-play-btn").click()
-    page.wait_for_function("(w) => document.querySelector('.president-play .pw-explain').textContent === w", arg=want)
+    # The explanation already said so before the click: wait for the engine's answer to the
+    # play itself (the widget is busy from the click until then).
+    page.wait_for_function("() => !document.querySelector('.president-play').dataset.busy", timeout=30000)
+    assert root.locator(".pw-explain").text_content() == want
     assert root.locator(f'.pw-hand .pw-card[data-card="{other}"]').count() == 1
 
 
