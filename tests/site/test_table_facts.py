@@ -27,7 +27,7 @@ def test_ruleset_names_are_display_names():
 
 def test_every_option_links_to_an_existing_rule_section():
     anchors = yaml.safe_load((ROOT / "docs" / "anchors.yml").read_text(encoding="utf-8"))
-    js = (ROOT / "docs" / "assets" / "javascripts" / "president" / "table.js").read_text(encoding="utf-8")
+    js = (ROOT / "docs" / "assets" / "javascripts" / "president" / "settings-panel.js").read_text(encoding="utf-8")
     block = js[js.index("const OPTION_RULES = {"):]
     block = block[:block.index("};")]
     targets = dict(re.findall(r'(\w+): "([a-z0-9-]+/#[a-z0-9-]+)"', block))
