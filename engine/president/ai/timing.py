@@ -5,9 +5,9 @@
     python -m president.ai.timing --rollouts      # rollouts per ms, engine vs rank counts
     python -m president.ai.timing --rollouts --presets daifugo,japanese
 
-Positions come from seeded 4-player games (cardverse and classic) played by Normal bots; at
-each position where the seat to act has a choice, Hard decides with an rng seeded from the
-position number. Prints JSON: ms per decision (mean, median, max) per preset and a digest of
+Positions come from seeded 4-player games (cardverse and classic, or ``--presets``) played by
+Normal bots (:func:`choices`); at each position where the seat to act has a choice, the level
+(Hard, or ``--level expert``) decides with an rng seeded from the position number. Prints JSON: ms per decision (mean, median, max) per preset and a digest of
 the decisions, which is the same on every machine and runtime for the same arguments.
 """
 
