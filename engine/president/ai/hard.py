@@ -39,7 +39,7 @@ from .. import effects
 
 from ..combos import SET
 from .hand import Knowledge, clears, plan_counts, plan_hand, value
-from .infer import DealChain, pass_constraints, sample_consistent, sample_weighted
+from .infer import DealChain, MoveEvidence, pass_constraints, sample_consistent, sample_weighted
 from .countplay import Table, playout, shape_of, suited, supports
 from .search import base_round, hidden_constraints, rollout, sample_hands
 from .simple import give_move, inherit_target
@@ -81,6 +81,19 @@ SURE_WIN = True       # play a sure winning line without sampling
 MIXED = 0.0           # share of the other seats played by the sample client in rank-count
                       # rollouts (the rest by Normal): opponents of more than one style
 ENDGAME = True        # solve two-seat endgames exactly
+# Likelihood of a deal under models of the others (infer.MoveEvidence): OVERSAMPLE x the deals
+# are drawn, and the deals searched are picked from them in proportion to how likely the
+# others' moves of this round were with those hands (weighted sampling without replacement).
+LIKELIHOOD = True
+OVERSAMPLE = 3
+PRIORS = (0.7, 0.2)   # Normal, the sample client (the rest: a player of no known model)
+NOISE = 0.1           # likelihood factor per move a model would not have made
+FLOOR = 0.1
+# Nominal cost of one drawn deal and of weighing it per move of the others (ms, CPython), and
+# the cap on the deals searched when they are weighed (keeps Pyodide under 300 ms at p95).
+DRAW_MS = 0.25
+STEP_MS = 0.015
+LIKELIHOOD_MAX_SAMPLES = 64
 # Search only once the own hand is this small (earlier decisions use the heuristic alone).
 SEARCH_MAX_HAND = 99
 
@@ -172,15 +185,21 @@ def candidates(scored, limit):
     return out
 
 
-def sample_count(obs, n_cands, budget_ms, max_samples, fast=False):
+def sample_count(obs, n_cands, budget_ms, max_samples, fast=False, evidence_steps=None):
     """Deals to sample: the budget over the nominal cost of ``n_cands`` rollouts per deal
-    (rank-count play-outs when ``fast``), clamped to ``[MIN_SAMPLES, max_samples]``."""
+    (rank-count play-outs when ``fast``), clamped to ``[MIN_SAMPLES, max_samples]``. With
+    ``evidence_steps`` (the others' moves weighed by :class:`~.infer.MoveEvidence`) each deal
+    also costs ``OVERSAMPLE`` drawn and weighed deals and the cap is ``LIKELIHOOD_MAX_SAMPLES``."""
     cards = sum(obs.hand_sizes)
     slow = fast and suited(obs.rules)
     ms = SUITED_MS_PER_CARD if slow else FAST_MS_PER_CARD if fast else NOMINAL_MS_PER_CARD
     per = n_cands * ms * max(cards, 1)
+    cap = sample_cap(obs.rules, fast)
+    if evidence_steps is not None:
+        per += OVERSAMPLE * (DRAW_MS + STEP_MS * evidence_steps)
+        cap = LIKELIHOOD_MAX_SAMPLES
     n = int(budget_ms / per) if per > 0 else MIN_SAMPLES
-    cap = sample_cap(obs.rules, fast) if max_samples is None else max_samples
+    cap = cap if max_samples is None else max_samples
     return max(min(MIN_SAMPLES, cap), min(n, cap))
 
 
@@ -300,8 +319,13 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
         solved = endgame(obs, cands)
         if solved is not None:
             return solved
-    n = sample_count(obs, CANDIDATES, budget_ms, max_samples, fast)
     pool, known, caps = hidden_constraints(obs)
+    ev = None
+    if fast and LIKELIHOOD and trust > 0 and OVERSAMPLE > 1:
+        ev = MoveEvidence(obs, pool)
+        if not (ev.ok and ev.snaps):
+            ev = None
+    n = sample_count(obs, CANDIDATES, budget_ms, max_samples, fast, None if ev is None else len(ev.snaps))
     cons = pass_constraints(obs, pool) if INFER_TRIES > 0 and evidence < 1.0 else None
     seat = obs.seat
 
@@ -322,6 +346,9 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
             if cons:
                 return sample_weighted(obs, pool, known, caps, cons, rng, INFER_TRIES, evidence)
             return sample_hands(obs, pool, known, caps, rng)
+
+    if ev is not None:
+        draw = _picked(draw, ev, n, rng)
 
     deals = []
     if fast:
@@ -368,6 +395,28 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
             done[k] = per
     best_k = max(alive, key=lambda k: (totals[k] / done[k], -k))
     return cands[best_k]
+
+
+def _picked(draw, ev, n, rng):
+    """A ``draw`` that returns deals picked from ``OVERSAMPLE * n`` draws of ``draw`` with
+    probability in proportion to their likelihood (``ev.weight``; weighted sampling without
+    replacement, Efraimidis-Spirakis keys), most likely first; falls back to ``draw`` beyond
+    the ``n`` picked."""
+    import math
+    keyed = []
+    for _ in range(OVERSAMPLE * n):
+        d = draw()
+        w = ev.weight(d, PRIORS, NOISE, FLOOR)
+        u = rng.random()
+        key = math.log(u) / w if w > 0 and u > 0 else -math.inf
+        keyed.append((key, len(keyed), d))
+    keyed.sort(key=lambda t: (-t[0], t[1]))
+    picked = [d for _, _, d in keyed[:n]]
+    picked.reverse()
+
+    def next_deal():
+        return picked.pop() if picked else draw()
+    return next_deal
 
 
 def endgame(obs, cands):

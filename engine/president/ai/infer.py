@@ -265,3 +265,115 @@ class DealChain:
                 self._step()
         self.first = False
         return [sorted(h) for h in self.hands]
+
+
+class MoveEvidence:
+    """The others' moves of this round as evidence about their hands, per model of how they
+    play (rank-count rules only, :func:`~president.ai.countplay.supports`).
+
+    The round's public history is replayed once (on a stand-in deal: the public course does
+    not depend on the hidden cards); at each step of another seat the position is kept as a
+    :class:`~president.ai.countplay.Table` with the move made and the cards that seat played
+    from then on. For a sampled deal the seat's hand at that step is its sampled hand plus
+    those cards, and each model (``"normal"``, ``"baseline"``: ``Table.normal`` and
+    ``Table.baseline``) either makes the observed move there or not.
+
+    :meth:`misses` gives, for a deal, per seat and model the number of its moves the model
+    would not have made; :meth:`weight` turns them into a likelihood: per seat the mixture
+    ``sum(prior[m] * noise ** misses[m])`` plus ``floor * noise ** steps`` (a player of no
+    known model), multiplied over the seats. A deal that contradicts every model is less
+    likely, never impossible. ``ok`` is False when the history cannot be replayed."""
+
+    def __init__(self, obs, pool):
+        from .countplay import Table, shape_of
+        self.ok = False
+        self.snaps = []            # (seat, table, later counts, observed shape or None)
+        self.steps = [0] * obs.players
+        rules = obs.rules
+        hist = [dict(h) for h in obs.history]
+        if not hist:
+            self.ok = True
+            return
+        if any("play" not in h and "pass" not in h for h in hist):
+            return
+        try:
+            moves = [Move.parse("pass") if "pass" in h else Move.play(h["play"]) for h in hist]
+        except Exception:
+            return
+        hands = []
+        rest = list(pool)
+        for s in range(obs.players):
+            cards = [c for h, m in zip(hist, moves) if h["seat"] == s and m.kind == "play" for c in m.codes]
+            if s == obs.seat:
+                cards += list(obs.hand)
+            else:
+                k = obs.hand_sizes[s]
+                cards += rest[:k]
+                rest = rest[k:]
+            hands.append(cards)
+        try:
+            r, _ = Round.start(rules, hands, leader=hist[0]["seat"])
+        except Exception:
+            return
+        # the round's first lead must hold a given card (the replay does not know it)
+        first_card = obs.round_no == 1 and rules.first_lead != "seat0"
+        # cards each seat plays from step i on (its hand at step i = current hand + these)
+        later_at = [None] * len(hist)
+        acc = [[0] * 17 for _ in range(obs.players)]
+        for i in range(len(hist) - 1, -1, -1):
+            s = hist[i]["seat"]
+            m = moves[i]
+            if m.kind == "play":
+                for c in m.codes:
+                    acc[s][16 if c == 52 else (c >> 2) + 3] += 1
+            later_at[i] = list(acc[s])
+        for i, (h, m) in enumerate(zip(hist, moves)):
+            s = h["seat"]
+            if r.phase != "play" or r.to_act != s:
+                return
+            if s != obs.seat and not (i == 0 and first_card):
+                legal_count = len(r.legal_moves())
+                if legal_count > 1:
+                    t = Table.from_round(r)
+                    shape = None
+                    if m.kind == "play":
+                        combo = r._resolve(m, s)[2]
+                        if combo is None or combo.kind != "set":
+                            return
+                        shape = shape_of(combo)
+                    self.snaps.append((s, t, later_at[i], shape))
+                    self.steps[s] += 1
+            try:
+                r.apply(m)
+            except Exception:
+                return
+        self.ok = True
+
+    def misses(self, hands, models=("normal", "baseline")):
+        """``{seat: [misses per model]}`` for a deal (``hands``: codes per seat)."""
+        from .countplay import Table, counts_of
+        fns = [Table.normal if name == "normal" else Table.baseline for name in models]
+        out = {}
+        cache = {}
+        for s, t, later, shape in self.snaps:
+            base = cache.get(s)
+            if base is None:
+                base = cache[s] = counts_of(hands[s])
+                out[s] = [0] * len(fns)
+            t.counts[s] = [a + b for a, b in zip(base, later)]
+            row = out[s]
+            for k, fn in enumerate(fns):
+                if fn(t) != shape:
+                    row[k] += 1
+        return out
+
+    def weight(self, hands, priors, noise, floor):
+        """The deal's likelihood (see the class doc): ``priors`` per model of
+        ``("normal", "baseline")`` (a zero prior skips the model), ``noise`` the factor per
+        move a model would not have made, ``floor`` the weight of an unknown player."""
+        models = tuple(m for m, p in zip(("normal", "baseline"), priors) if p > 0)
+        ps = [p for p in priors if p > 0]
+        w = 1.0
+        for s, row in self.misses(hands, models).items():
+            w *= sum(p * noise ** k for p, k in zip(ps, row)) + floor * noise ** self.steps[s]
+        return w
