@@ -23,7 +23,13 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
    deals: a share ``TRUST`` of them (default all) is made to agree with it as well as it can
    (a deal that breaks the fewest readings, never an impossible deal), the rest is uniform.
    Measured against three Normals and against a pool of other designs, trusting the readings
-   fully beat a 0.8 mixture and a Metropolis weighting (engine/AI-RESULTS.md).
+   fully beat a 0.8 mixture and a Metropolis weighting (engine/AI-RESULTS.md). Then, on rank
+   counts without suits, the others' moves are weighed as evidence (``LIKELIHOOD``,
+   :class:`~.infer.MoveEvidence`): ``OVERSAMPLE`` times the deals are drawn so, and the deals
+   searched are picked from them in proportion to how likely each other seat's moves of this
+   round were with that hand, under a mixture of models (Normal, the sample client, or a
+   player of no known model; each move a model would not have made costs a factor ``NOISE``):
+   against Normals nearly only the deals on which they would have played as they did.
 
 Reproducibility: the number of sampled deals comes from a fixed cost model, never from the
 clock: ``samples = budget_ms / (candidates * MS_PER_CARD * cards in play)``, clamped to
@@ -321,7 +327,7 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
             return solved
     pool, known, caps = hidden_constraints(obs)
     ev = None
-    if fast and LIKELIHOOD and trust > 0 and OVERSAMPLE > 1:
+    if fast and LIKELIHOOD and trust > 0 and OVERSAMPLE > 1 and not suited(obs.rules):
         ev = MoveEvidence(obs, pool)
         if not (ev.ok and ev.snaps):
             ev = None
@@ -400,18 +406,32 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
 def _picked(draw, ev, n, rng):
     """A ``draw`` that returns deals picked from ``OVERSAMPLE * n`` draws of ``draw`` with
     probability in proportion to their likelihood (``ev.weight``; weighted sampling without
-    replacement, Efraimidis-Spirakis keys), most likely first; falls back to ``draw`` beyond
-    the ``n`` picked."""
-    import math
-    keyed = []
+    replacement by roulette, arithmetic only, so the same in every runtime); falls back to
+    ``draw`` beyond the ``n`` picked."""
+    drawn = []
+    weights = []
     for _ in range(OVERSAMPLE * n):
         d = draw()
-        w = ev.weight(d, PRIORS, NOISE, FLOOR)
-        u = rng.random()
-        key = math.log(u) / w if w > 0 and u > 0 else -math.inf
-        keyed.append((key, len(keyed), d))
-    keyed.sort(key=lambda t: (-t[0], t[1]))
-    picked = [d for _, _, d in keyed[:n]]
+        drawn.append(d)
+        weights.append(ev.weight(d, PRIORS, NOISE, FLOOR))
+    picked = []
+    total = sum(weights)
+    while len(picked) < n and total > 0:
+        x = rng.random() * total
+        i = 0
+        last = len(weights) - 1
+        while i < last and (x >= weights[i] or weights[i] == 0):
+            x -= weights[i]
+            i += 1
+        while weights[i] == 0 and i > 0:
+            i -= 1             # rounding ran past the last deal left: take the one before
+        if weights[i] == 0:
+            break
+        picked.append(drawn[i])
+        total -= weights[i]
+        weights[i] = 0.0
+        if total <= 0:
+            total = sum(weights)
     picked.reverse()
 
     def next_deal():

@@ -373,7 +373,11 @@ class MoveEvidence:
         move a model would not have made, ``floor`` the weight of an unknown player."""
         models = tuple(m for m, p in zip(("normal", "baseline"), priors) if p > 0)
         ps = [p for p in priors if p > 0]
+        # powers by multiplication only (no libm: the same bits in CPython and Pyodide)
+        pw = [1.0]
+        for _ in range(max(self.steps)):
+            pw.append(pw[-1] * noise)
         w = 1.0
         for s, row in self.misses(hands, models).items():
-            w *= sum(p * noise ** k for p, k in zip(ps, row)) + floor * noise ** self.steps[s]
+            w *= sum(p * pw[k] for p, k in zip(ps, row)) + floor * pw[self.steps[s]]
         return w
