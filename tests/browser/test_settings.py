@@ -9,6 +9,7 @@ import json
 import sys
 import threading
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -23,6 +24,7 @@ from test_a11y import violations  # noqa: E402  (axe-core, serious and critical 
 STRINGS = messages.all_languages()
 INFO = json.loads(web.presets_info())
 FAST = "window.presidentHooks = {aiDelayMs: 0, aiBudgetMs: 40};"
+LANGS = messages.LANGS
 GROUPS = ["players", "beat", "clear", "revolution", "lead", "house", "local"]
 
 
@@ -90,7 +92,9 @@ def test_settings_are_grouped_and_explained(base_url, page_factory, lang):
         f = fields[name]
         assert f["label"] == s[f"option.{name}"], name
         assert f["what"] == s[f"option_help.{name}"] and f["what"] in f["described"], name
-        assert f["link"] and f"/{prefix(lang)}" in f["link"] and "#" in f["link"], name
+        path = urlsplit(f["link"]).path
+        assert path.startswith("/" + prefix(lang)) and path.split("/")[1 + (lang != "en")] not in LANGS, (name, path)
+        assert urlsplit(f["link"]).fragment, name
     assert fields["players"]["what"] == s["option_help.players"].replace("{min}", "3").replace("{max}", "8")
     # An option that cannot matter is off, with the reason, read with it by a screen reader.
     timing = fields["revolution_timing"]
