@@ -406,9 +406,14 @@ document.addEventListener('click', (e) => {
   const mo = new MutationObserver(() => { if (check()) mo.disconnect(); });
   mo.observe(document.querySelector('.president-play'), {childList: true, subtree: true});
 }, true);
+// A new play arrives in the centre: a new top play (the table updated in place), a new trick, or
+// a table built anew (each counted once per update).
 new MutationObserver((records) => {
+  let hit = false;
   for (const r of records) for (const n of r.addedNodes) {
-    if (!(n instanceof Element) || !n.querySelector('.pw-trick .pw-top')) continue;
+    if (n instanceof Element && (n.matches('.pw-trick-play') || n.matches('ol.pw-trick') || n.querySelector('.pw-trick'))) hit = true;
+  }
+  if (hit) {
     // Sample the frames for 300 ms (the arrival takes 250 ms).
     const start = performance.now(); let last = start; let dropped = 0; let frames = 0;
     const tick = (now) => {
@@ -419,33 +424,40 @@ new MutationObserver((records) => {
     requestAnimationFrame(tick);
   }
 }).observe(document, {childList: true, subtree: true});
+// The human's side, played in the page (no polling from Playwright on the main thread while it
+// is measured): ask for a hint, then press the button it leads to.
+window.__drive = () => {
+  let hinted = null;
+  setInterval(() => {
+    const r = document.querySelector('.president-play');
+    if (!r || /over$/.test(r.dataset.phase || '') || r.dataset.busy) return;
+    const told = r.querySelector('.pw-explain[data-hint]');
+    if (told && hinted === r.dataset.version) {
+      const b = r.querySelector({pass: '.pw-actions .pw-pass', give: '.pw-actions .pw-give', play: '.pw-actions .pw-play-btn'}[told.dataset.hint]);
+      if (b) { hinted = null; b.click(); }
+      return;
+    }
+    const hint = r.querySelector('.pw-actions .pw-hint');
+    if (hint && hinted !== r.dataset.version) { hinted = r.dataset.version; hint.click(); }
+  }, 150);
+};
 """
 
 
 def measure_table(browser, base):
-    """A whole game on the table with the animations and the Fast computer speed (not the tests'
-    instant pacing); the human takes hints and plays with a click."""
+    """A whole round on the table with the animations and the Fast computer speed (not the tests'
+    instant pacing); the human takes hints and plays with a click, driven from inside the page
+    (``window.__drive``) so that Playwright's polling does not run on the main thread measured."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.add_init_script(LONGTASK_OBSERVER + TABLE_PROBE + "try { localStorage.setItem('president.ai_speed', 'fast'); } catch (e) {}")
     page.goto(base + "play/#preset=classic&seed=77&levels=normal,normal,normal")
     page.wait_for_function("() => document.querySelector('.president-play') && document.querySelector('.president-play').dataset.phase",
                            timeout=120000)
-    page.evaluate("window.__longtasks = []")
-    root = page.locator(".president-play")
-    deadline = time.monotonic() + 600
-    while time.monotonic() < deadline and root.get_attribute("data-phase") not in ("round_over", "game_over"):
-        hint = root.locator(".pw-actions .pw-hint")
-        if hint.count() == 0:
-            page.wait_for_timeout(30)
-            continue
-        before = root.get_attribute("data-version")
-        hint.click()
-        root.locator(".pw-explain[data-hint]").wait_for(timeout=30000)
-        kind = root.locator(".pw-explain").get_attribute("data-hint")
-        root.locator({"pass": ".pw-actions .pw-pass", "give": ".pw-actions .pw-give", "play": ".pw-actions .pw-play-btn"}[kind]).click()
-        page.wait_for_function("(b) => document.querySelector('.president-play').dataset.version !== b", arg=before, timeout=60000)
-    page.wait_for_timeout(400)
+    page.evaluate("window.__longtasks = []; window.__drive()")
+    page.wait_for_function("() => /over$/.test(document.querySelector('.president-play').dataset.phase)",
+                           polling=1000, timeout=600000)
+    page.wait_for_timeout(600)
     out = {"longtasks": page.evaluate("window.__longtasks"), "frames": page.evaluate("window.__frames"),
            "leave": page.evaluate("window.__leave")}
     context.close()

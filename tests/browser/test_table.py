@@ -123,7 +123,7 @@ def test_trick_in_the_centre_says_who_played(base_url, page_factory, lang):
         # The pile as the engine sent it and the centre as drawn, read at once.
         m = page.evaluate("""() => {
           const r = document.querySelector('.president-play');
-          const plays = [...r.querySelectorAll('.pw-trick .pw-trick-play')].map(li => ({
+          const plays = [...r.querySelectorAll('.pw-trick:not(.pw-trick-leaving) .pw-trick-play')].map(li => ({
             who: li.querySelector('.pw-who').textContent, top: li.classList.contains('pw-top'),
             cards: [...li.querySelectorAll('.pcard')].map(c => c.dataset.card),
             named: [...li.querySelectorAll('.pcard')].every(c => c.getAttribute('aria-label'))}));
@@ -260,7 +260,10 @@ def test_reload_restores_the_exact_position(base_url, page_factory, lang):
     root = wait_table(page)
     take_hints(page, root, 4)
     human_turn(page)
-    page.wait_for_timeout(500)  # the save of the last state
+    # The position on the table is the one kept on this device (the save is asynchronous: a
+    # fixed pause lost the race on a loaded machine).
+    page.wait_for_function("() => { const r = document.querySelector('.president-play');"
+                           " return r.dataset.saved === r.dataset.version; }", timeout=30000)
     before = widget_state(page)
     log = root.locator(".pw-log li").all_text_contents()
     page.reload()
@@ -532,25 +535,112 @@ def test_pass_and_play_hides_the_hands_between_people(base_url, page_factory, la
     assert s["seat.you"] not in root.locator(".pw-felt").text_content()
 
 
-@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
-def test_a_play_travels_to_the_centre_unless_motion_is_reduced(base_url, page_factory, motion):
-    page, watch = page_factory(init_script="window.presidentHooks = {aiBudgetMs: 40};")   # the Normal speed
+# Every frame: is the top play of the trick moving in, is a cleared trick on its way out (and
+# hidden from screen readers), is the reason of the clear shown.
+MOTION_PROBE = """() => {
+  window.__m = {arrive: 0, leave: 0, leaving: 0, cleared: 0, spoken: 0};
+  const r = document.querySelector('.president-play');
+  const tick = () => {
+    const top = r.querySelector('.pw-trick:not(.pw-trick-leaving) .pw-top .pw-trick-cards');
+    if (top && top.getAnimations().length) window.__m.arrive++;
+    const gone = r.querySelector('.pw-trick-leaving');
+    if (gone) {
+      window.__m.leaving++;
+      if (gone.getAnimations().length) window.__m.leave++;
+      if (gone.getAttribute('aria-hidden') !== 'true') window.__m.spoken++;
+    }
+    if (r.querySelector('.pw-centre .pw-cleared')) window.__m.cleared++;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}"""
+
+
+@pytest.mark.parametrize("motion,speed,lang", [
+    ("no-preference", "normal", "en"), ("no-preference", "normal", "he"),
+    ("reduce", "normal", "en"), ("no-preference", "instant", "he"),
+])
+def test_plays_arrive_and_a_cleared_trick_leaves_unless_motion_is_off(base_url, page_factory, motion, speed, lang):
+    """A play travels from its seat to the centre, and when the pile clears the trick leaves the
+    centre while the reason of the clear shows; no motion at all under prefers-reduced-motion or
+    at the Instant computer speed (the reason still shows)."""
+    page, watch = page_factory(init_script="window.presidentHooks = {aiBudgetMs: 40};"
+                               f" try {{ localStorage.setItem('president.ai_speed', '{speed}'); }} catch (e) {{}}")
     page.emulate_media(reduced_motion=motion)
-    page.goto(f"{base_url}play/#preset=cardverse&seed=3&levels=easy,easy,easy")
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=cardverse&seed=3&levels=easy,easy,easy")
     root = wait_table(page)
     human_turn(page)
-    # Watch for animations of the pile's top play while the computer seats play.
-    page.evaluate("""() => { window.__moves = 0; new MutationObserver(() => {
-        const c = document.querySelector('.president-play .pw-trick .pw-top .pw-trick-cards');
-        if (c && c.getAnimations().length) window.__moves++; }).observe(document.querySelector('.president-play'), {childList: true, subtree: true}); }""")
-    root.locator(".pw-hand .pw-card").first.click()
-    root.locator(".pw-play-btn").click()
-    page.wait_for_timeout(3000)
-    moved = page.evaluate("window.__moves")
-    if motion == "reduce":
-        assert moved == 0
+    page.evaluate(MOTION_PROBE)
+    moving = motion == "no-preference" and speed != "instant"
+    m = {}
+    for _ in range(40):
+        take_hints(page, root, 1)
+        m = page.evaluate("window.__m")
+        if m["cleared"] and (m["leave"] and m["arrive"] if moving else m["arrive"] + m["leaving"] == 0):
+            page.wait_for_timeout(600)  # whatever is still to move
+            m = page.evaluate("window.__m")
+            break
+        if root.get_attribute("data-phase") in ("round_over", "game_over"):
+            break
+    assert m["cleared"] > 0, m
+    assert m["spoken"] == 0, m
+    if moving:
+        assert m["arrive"] > 0 and m["leave"] > 0, m
     else:
-        assert moved > 0
+        assert m["arrive"] == 0 and m["leaving"] == 0, m
+
+
+def pair_in_hand(page):
+    """A card of a rank held twice or more (on the human's turn, read at once), and its set."""
+    m = page.evaluate(HAND_NOW)
+    ranks = [c[:-1] for c in m["hand"]]
+    card = next(c for c in m["hand"] if ranks.count(c[:-1]) >= 2)
+    return card, sorted(c for c in m["hand"] if c[:-1] == card[:-1])
+
+
+def selected(page):
+    return sorted(page.evaluate("() => [...document.querySelectorAll('.president-play .pw-card.pw-selected')].map(b => b.dataset.card)"))
+
+
+@pytest.mark.parametrize("how,lang", [("touch", "en"), ("touch", "he"), ("mouse", "en")])
+def test_long_press_selects_the_set(base_url, page_factory, how, lang):
+    """A finger (or the mouse button) held on a card about half a second selects every card of
+    its rank, like a double-click; a short tap still selects the one card."""
+    page, watch = page_factory(viewport=(360, 740) if how == "touch" else (1280, 900), init_script=FAST)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=classic&seed=31&levels=easy,easy,easy")
+    wait_table(page)
+    human_turn(page)
+    card, rank_set = pair_in_hand(page)
+    button = page.locator(f'.president-play .pw-hand .pw-card[data-card="{card}"]')
+    button.scroll_into_view_if_needed()
+    box = button.bounding_box()
+    x, y = box["x"] + 8, box["y"] + box["height"] / 2   # the card's visible strip (they overlap)
+    if how == "touch":
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+
+        def press(ms):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+            page.wait_for_timeout(ms)
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    else:
+        def press(ms):
+            page.mouse.move(x, y)
+            page.mouse.down()
+            page.wait_for_timeout(ms)
+            page.mouse.up()
+    press(900)
+    # A click may follow the release; wait longer than the double-click interval (500 ms), or
+    # the next tap would make a double tap with it (which selects the set again).
+    page.wait_for_timeout(800)
+    assert selected(page) == rank_set
+    # A short tap on a selected card takes that card out again (a tap is not a long press).
+    press(60)
+    page.wait_for_function("(c) => !document.querySelector(`.president-play .pw-card[data-card='${c}']`).classList.contains('pw-selected')",
+                           arg=card, timeout=5000)
+    assert selected(page) == [c for c in rank_set if c != card]
 
 
 # Read at once on the human's turn: the engine's facts and the hand as drawn.

@@ -3,7 +3,7 @@
 
 import { t, tn } from "./strings.js";
 import { el, clear } from "./dom.js";
-import { parseCard, cardName, cardsName, cardsSpan, cardColour, cardFace, cardFaceParts, cardBacks, sortCards, sortHand } from "./cards.js";
+import { parseCard, cardName, cardsName, cardColour, cardFace, cardFaceParts, cardBacks, sortCards, sortHand } from "./cards.js";
 import { seatName, titleName, titleOf, eventSentence, errorText, orderLabel } from "./narration.js";
 import { engine, stats, engineTrouble, statusLine } from "./engine-client.js";
 import { presetsInfo, defaultConfig, parseConfigFragment, configFragment } from "./settings.js";
@@ -14,6 +14,8 @@ import { loadGame, storeGame, clearGame, loadStats, recordGame, resetStats } fro
 // The pause before each computer move (ms), by the speed setting.
 const AI_SPEEDS = { instant: 0, fast: 250, normal: 650, slow: 1400 };
 const SPEED_KEY = "president.ai_speed";
+// A finger (or the mouse) held this long on a card selects its whole set, like a double-click.
+const LONG_PRESS_MS = 500;
 
 function savedSpeed() {
   try {
@@ -31,12 +33,6 @@ function seatPositions(n, human) {
   const k = opp.length;
   const side = k >= 6 ? 2 : k >= 3 ? 1 : 0;
   return { left: opp.slice(0, side), top: opp.slice(side, k - side), right: opp.slice(k - side) };
-}
-
-// The cards a seat played last in this trick (null when it has not played in it).
-function lastPlayOf(pile, seat) {
-  for (let i = (pile || []).length - 1; i >= 0; i--) if (pile[i].seat === seat) return pile[i].cards;
-  return null;
 }
 
 class PlayWidget {
@@ -92,6 +88,7 @@ class PlayWidget {
     // The log scrolls in its own box: focusable, so that the keyboard can scroll it too.
     this.logList = el("ol", { class: "pw-log", tabindex: 0, "aria-label": t("play.log") });
     this.logBox.append(this.logList);
+    this.logBox.addEventListener("toggle", () => { if (this.logBox.open) this.logList.scrollTop = this.logList.scrollHeight; });
     this.live = el("div", { class: "pw-sr", "aria-live": "polite", "aria-atomic": "false" });
     r.addEventListener("keydown", (e) => this.tableKey(e));
     r.append(this.tableBox, this.handBox, this.resultBox, this.logBox, this.live);
@@ -230,10 +227,13 @@ class PlayWidget {
       clearGame();
       return;
     }
+    const version = this.version;
     let data;
     try { data = await engine.call("save", gid); } catch (e) { return; }
     if (gid !== this.game) return;
     storeGame(this.config, configFragment(this.config, this.info), data, [...this.logList.children].map((li) => li.textContent));
+    // Which state is kept now (data-saved = data-version: a reload brings back this position).
+    if (version === this.version) this.root.dataset.saved = String(version);
   }
 
   renderStats() {
@@ -296,6 +296,9 @@ class PlayWidget {
     clear(this.resultBox);
     clear(this.tableBox);
     clear(this.handBox);
+    this.view = null;
+    this.handView = null;
+    this.resultKey = null;
     this.tableBox.append(el("p", { class: "pw-wait" }, t("engine.loading")));
     if (old !== null) engine.call("drop", old).catch(() => {});
     let res;
@@ -390,7 +393,9 @@ class PlayWidget {
       const x = eventSentence(ev, state._ctx);
       if (x) { this.addLog(x); said.push(eventSentence(ev, spoken)); }
       // Shown on the table: why the pile cleared, and that the order flipped.
-      if (ev.code === "clear") this.lastClear = x;
+      // The pile cleared by a rule (2s clear, 8 clears, a cutter, ...) or because everyone else
+      // passed: the trick leaves the centre, the reason stays there.
+      if (ev.code === "clear" || (ev.code === "trick_won" && !this.cleared)) { this.lastClear = x; this.cleared = true; }
       if (ev.code === "revolution" || ev.code === "counter_revolution") this.flipped = true;
     }
     // One announcement per update, so that a screen reader hears every play of it.
@@ -421,117 +426,240 @@ class PlayWidget {
   addLog(text) {
     this.logList.append(el("li", null, text));
     while (this.logList.childElementCount > 400) this.logList.firstElementChild.remove();
-    // The newest play in view (the list scrolls inside its own box).
-    this.logList.scrollTop = this.logList.scrollHeight;
+    // The newest play in view (the list scrolls inside its own box): once per frame and only
+    // while the log is open, so that a play does not force a layout.
+    if (!this.logScroll && this.logBox.open) {
+      this.logScroll = requestAnimationFrame(() => { this.logScroll = 0; this.logList.scrollTop = this.logList.scrollHeight; });
+    }
   }
 
   // ---------------- rendering
+  //
+  // The table is built once per game (and when the seat at the bottom changes, in pass and
+  // play); each update then changes only what changed: a seat's chips, count and turn, the new
+  // plays of the trick, the cards that left the hand. A full re-render per computer move cost
+  // 50-200 ms of main thread on a loaded phone-class CPU (scripts/bench_browser.py).
 
   render() {
     const s = this.state;
-    const ctx = s._ctx;
-    const n = s.players;
     this.root.dataset.phase = s.game_over ? "game_over" : s.round_over ? "round_over" : s.phase;
     this.root.dataset.toAct = s.to_act === null ? "" : String(s.to_act);
     // "Your game in progress is back" is stale once that game is over.
     if (s.game_over && !this.notice.hidden) this.showNotice("");
+    const v = this.view;
+    if (!v || !v.root.isConnected || v.players !== s.players || v.human !== s.human || v.shared !== this.shared) this.buildTable();
+    this.updateHead();
+    for (let seat = 0; seat < s.players; seat++) this.updateSeat(seat);
+    this.updateCentre();
+    this.flipped = false;
+    this.cleared = false;
+    this.renderHand();
+    this.renderResult();
+    this.animate();
+  }
+
+  // The table's frame: the head (round, order in force, computer speed), the felt with a place
+  // for every seat around the centre.
+  buildTable() {
+    const s = this.state;
+    const n = s.players;
     clear(this.tableBox);
-    // The head: round, the order in force (prominent), and the computer speed.
-    const order = el("p", { class: `pw-order-badge pw-order-${s.order}${this.flipped ? " pw-flip" : ""}`, "data-order": s.order },
-      el("span", { class: "pw-label" }, t("label.order")), " ", el("span", { class: `pw-order pw-order-${s.order}` }, orderLabel(s.order)));
-    const head = el("div", { class: "pw-table-head" },
-      el("p", { class: "pw-round" }, t("play.round", { i: s.round_no, n: s.rounds })), order, this.speedControl());
-    if (s.direction === -1) head.append(el("p", { class: "pw-direction" }, t("label.direction"), ": ", t("direction.backward")));
+    const v = this.view = { players: n, human: s.human, shared: this.shared, seats: [], keys: {} };
+    v.round = el("p", { class: "pw-round" });
+    v.orderText = el("span", { class: "pw-order" });
+    v.order = el("p", { class: "pw-order-badge" }, el("span", { class: "pw-label" }, t("label.order")), " ", v.orderText);
+    v.direction = el("p", { class: "pw-direction" }, t("label.direction"), ": ", t("direction.backward"));
+    const head = el("div", { class: "pw-table-head" }, v.round, v.order, this.speedControl(), v.direction);
     // The felt: opponents around (left, across, right, in turn order after you), the trick in
     // the centre, your seat at the bottom. On a phone the opponents form one compact row.
     const pos = seatPositions(n, s.human);
-    const side = (name, seatsHere) => el("ul", { class: `pw-seats pw-side pw-side-${name}` }, seatsHere.map((seat) => this.seatView(seat)));
+    for (let seat = 0; seat < n; seat++) v.seats[seat] = this.seatShell(seat);
+    const side = (name, seatsHere) => el("ul", { class: `pw-seats pw-side pw-side-${name}` }, seatsHere.map((seat) => v.seats[seat].li));
+    v.centre = el("section", { class: "pw-centre", "aria-label": t("label.pile") });
+    v.trick = null;
+    v.pile = null;
     const felt = el("div", { class: "pw-felt", "data-players": n },
-      side("left", pos.left), side("top", pos.top), side("right", pos.right),
-      this.centreView(), side("me", [s.human]));
+      side("left", pos.left), side("top", pos.top), side("right", pos.right), v.centre, side("me", [s.human]));
+    v.root = felt;
     this.tableBox.append(head, felt);
-    this.flipped = false;
-    this.renderHand();
-    this.renderResult();
-    this.animatePlay();
   }
 
-  // Motion: a new play on the pile travels from its seat to the centre (not under
-  // prefers-reduced-motion, and not at the Instant speed, where plays follow each other at once).
-  animatePlay() {
+  // Change a node's text (or an attribute) only when it differs: no needless style work.
+  static setText(node, text) { if (node.textContent !== text) node.textContent = text; }
+
+  updateHead() {
     const s = this.state;
-    const pile = s.pile || [];
-    const top = pile.length ? pile[pile.length - 1] : null;
-    const key = top ? `${s.round_no}:${pile.length}:${top.seat}:${top.cards.join(",")}` : "";
-    const fresh = top && key !== this.lastTop;
-    this.lastTop = key;
-    if (!fresh || this.delay === 0 || !window.matchMedia || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const cards = this.tableBox.querySelector(".pw-trick .pw-top .pw-trick-cards");
-    const seat = this.tableBox.querySelector(`.pw-seat[data-seat="${top.seat}"]`);
-    if (!cards || !seat || !cards.animate) return;
-    const from = seat.getBoundingClientRect();
-    const to = cards.getBoundingClientRect();
-    const dx = from.left + from.width / 2 - (to.left + to.width / 2);
-    const dy = from.top + from.height / 2 - (to.top + to.height / 2);
-    cards.animate([{ transform: `translate(${dx}px, ${dy}px) scale(0.6)`, opacity: 0.4 }, { transform: "none", opacity: 1 }],
-      { duration: 280, easing: "ease-out" });
+    const v = this.view;
+    PlayWidget.setText(v.round, t("play.round", { i: s.round_no, n: s.rounds }));
+    if (v.order.dataset.order !== s.order) {
+      v.order.dataset.order = s.order;
+      v.order.className = `pw-order-badge pw-order-${s.order}`;
+      v.orderText.className = `pw-order pw-order-${s.order}`;
+      v.orderText.textContent = orderLabel(s.order);
+    }
+    // A revolution (or any flip): the badge pulses (restarted on the next frame, without
+    // forcing a layout; the stylesheet turns it off under prefers-reduced-motion).
+    if (this.flipped) {
+      v.order.classList.remove("pw-flip");
+      requestAnimationFrame(() => v.order.classList.add("pw-flip"));
+    }
+    v.direction.hidden = s.direction !== -1;
   }
 
   // One seat: name, level, card backs with the count, passed / out / title, whose turn.
-  seatView(seat) {
+  seatShell(seat) {
     const s = this.state;
     const n = s.players;
     const me = seat === s.human;
-    const chips = [];
-    const chip = (cls, text) => chips.push(el("span", { class: `pw-chip ${cls}` }, text));
-    if (s.to_act === seat && !s.round_over) chip("pw-chip-turn", t("status.to_act"));
-    if ((s.passed || []).includes(seat)) chip("pw-chip-passed", t("status.passed"));
-    const place = (s.out || []).indexOf(seat);
-    if (place >= 0) chip("pw-chip-out", t("status.out", { place: place + 1 }));
-    // The title a seat holds: from the previous round while a round is played (it decides
-    // the exchange), from this round once it is over.
-    const ranking = s.round_over ? s.ranking : s.previous_ranking;
-    if (ranking && ranking.length) {
-      const title = titleOf(seat, ranking, n, s.rules);
-      if (title) chip("pw-chip-title", titleName(title));
-    }
-    const count = tn("count.cards", s.hand_sizes[seat]);
     const headBits = [el("strong", { class: "pw-seat-name" }, seatName(seat, s._ctx))];
     const person = (s.humans || []).includes(seat);
     if (!me) headBits.push(el("span", { class: "pw-seat-level" }, person ? t("level.human") : t(`level.${s.levels[seat] || "normal"}`)));
-    const last = lastPlayOf(s.pile, seat);
-    return el("li", {
-      class: `pw-seat${s.to_act === seat && !s.round_over ? " pw-active" : ""}${me ? " pw-me" : ""}${place >= 0 ? " pw-out" : ""}`,
-      "data-seat": seat, style: `order: ${me ? 100 : (seat - s.human + n) % n}`,
-    },
-    el("div", { class: "pw-seat-head" }, headBits),
-    me ? el("span", { class: "pw-seat-count" }, count) : cardBacks(s.hand_sizes[seat], count),
-    el("div", { class: "pw-seat-status" }, chips),
-    last ? el("span", { class: "pw-seat-last" }, cardsSpan(last)) : null);
+    const count = el("span", { class: "pw-seat-count" });
+    const status = el("div", { class: "pw-seat-status" });
+    const li = el("li", { class: `pw-seat${me ? " pw-me" : ""}`, "data-seat": seat, style: `order: ${me ? 100 : (seat - s.human + n) % n}` },
+      el("div", { class: "pw-seat-head" }, headBits), count, status);
+    return { li, me, count, status, keys: {} };
+  }
+
+  updateSeat(seat) {
+    const s = this.state;
+    const n = s.players;
+    const box = this.view.seats[seat];
+    const active = s.to_act === seat && !s.round_over;
+    const place = (s.out || []).indexOf(seat);
+    box.li.classList.toggle("pw-active", active);
+    box.li.classList.toggle("pw-out", place >= 0);
+    // The title a seat holds: from the previous round while a round is played (it decides
+    // the exchange), from this round once it is over.
+    const ranking = s.round_over ? s.ranking : s.previous_ranking;
+    const title = ranking && ranking.length ? titleOf(seat, ranking, n, s.rules) : null;
+    const passed = (s.passed || []).includes(seat);
+    const chipsKey = `${active}|${passed}|${place}|${title}`;
+    if (box.keys.chips !== chipsKey) {
+      box.keys.chips = chipsKey;
+      const chips = [];
+      const chip = (cls, text) => chips.push(el("span", { class: `pw-chip ${cls}` }, text));
+      if (active) chip("pw-chip-turn", t("status.to_act"));
+      if (passed) chip("pw-chip-passed", t("status.passed"));
+      if (place >= 0) chip("pw-chip-out", t("status.out", { place: place + 1 }));
+      if (title) chip("pw-chip-title", titleName(title));
+      clear(box.status);
+      box.status.append(...chips);
+    }
+    const cards = s.hand_sizes[seat];
+    if (box.keys.count !== cards) {
+      box.keys.count = cards;
+      const label = tn("count.cards", cards);
+      const shown = box.me ? el("span", { class: "pw-seat-count" }, label) : cardBacks(cards, label);
+      box.count.replaceWith(shown);
+      box.count = shown;
+    }
   }
 
   // The centre: every play of this trick, newest on top, each with who played it; when the pile
-  // is empty, why it cleared.
-  centreView() {
+  // is empty, why it cleared. A new play is added at the top; a cleared trick leaves the centre.
+  updateCentre() {
     const s = this.state;
-    const box = el("section", { class: "pw-centre", "aria-label": t("label.pile") });
+    const v = this.view;
     const pile = s.pile || [];
+    const old = v.pile;
+    const same = (a, b) => a.seat === b.seat && a.cards.join(" ") === b.cards.join(" ");
+    if (old && v.round_no === s.round_no && old.length === pile.length && pile.every((p, i) => same(p, old[i]))) return;
+    const grows = old && v.round_no === s.round_no && old.length > 0 && old.length < pile.length && old.every((p, i) => same(p, pile[i]));
+    v.pile = pile;
+    v.round_no = s.round_no;
+    const box = v.centre;
     if (!pile.length) {
+      // The trick leaves the centre (animate() sends it on its way), the reason stays.
+      if (v.trick && this.cleared) {
+        v.leaving = { node: v.trick, to: old.length ? old[old.length - 1].seat : null };
+        v.trick.classList.add("pw-trick-leaving");
+        v.trick.setAttribute("aria-hidden", "true");
+      } else if (v.trick) {
+        v.trick.remove();
+      }
+      v.trick = null;
+      for (const p of box.querySelectorAll(":scope > p")) p.remove();
       box.append(el("p", { class: "pw-empty" }, t("label.pile"), ": ", t("pile.empty")));
       if (this.lastClear) box.append(el("p", { class: "pw-cleared" }, this.lastClear));
-      return box;
+      return;
     }
     this.lastClear = null;
-    const list = el("ol", { class: "pw-trick", reversed: true });
-    const shown = pile.slice(-6).reverse();
-    shown.forEach((p, i) => {
-      list.append(el("li", { class: `pw-trick-play${i === 0 ? " pw-top" : " pw-under"}`, "data-seat": p.seat },
-        el("span", { class: "pw-who" }, seatName(p.seat, s._ctx)),
-        el("span", { class: "pw-trick-cards", dir: "ltr" }, p.cards.map((c) => cardFace(c, i === 0 ? "pcard-md" : "pcard-sm", p.cards)))));
+    for (const p of box.querySelectorAll(":scope > p")) p.remove();
+    const item = (p) => el("li", { class: "pw-trick-play", "data-seat": p.seat },
+      el("span", { class: "pw-who" }, seatName(p.seat, s._ctx)),
+      el("span", { class: "pw-trick-cards", dir: "ltr" }, p.cards.map((c) => cardFace(c, "pcard-sm", p.cards))));
+    if (grows && v.trick) {
+      for (const p of pile.slice(old.length)) v.trick.prepend(item(p));
+    } else {
+      if (v.trick) v.trick.remove();
+      v.trick = el("ol", { class: "pw-trick", reversed: true }, pile.slice(-6).reverse().map(item));
+      box.append(v.trick);
+    }
+    // Six plays at most, the newest large and on top.
+    const items = v.trick.children;
+    while (items.length > 6) items[items.length - 1].remove();
+    [...items].forEach((li, i) => {
+      const top = i === 0;
+      if (li.classList.contains("pw-top") === top && li.classList.contains("pw-under") !== top) return;
+      li.classList.toggle("pw-top", top);
+      li.classList.toggle("pw-under", !top);
+      for (const c of li.querySelectorAll(".pcard")) {
+        c.classList.toggle("pcard-md", top);
+        c.classList.toggle("pcard-sm", !top);
+      }
     });
-    box.append(list);
-    if (pile.length > shown.length) box.append(el("p", { class: "pw-trick-more" }, tn("trick.earlier", pile.length - shown.length)));
-    return box;
+    if (pile.length > 6) box.append(el("p", { class: "pw-trick-more" }, tn("trick.earlier", pile.length - 6)));
+    v.fresh = pile[pile.length - 1];
+  }
+
+  // Motion, after the browser has laid the table out (in the next frame: no forced layout in
+  // the update): a new play travels from its seat to the centre, a cleared trick leaves towards
+  // the seat that took it. None under prefers-reduced-motion or at the Instant speed, where
+  // the plays follow each other at once.
+  animate() {
+    const v = this.view;
+    const fresh = v.fresh;
+    const leaving = v.leaving;
+    v.fresh = null;
+    v.leaving = null;
+    const still = this.delay === 0 || !window.matchMedia || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (still) {
+      if (leaving) leaving.node.remove();
+      return;
+    }
+    if (!fresh && !leaving) return;
+    const top = fresh && v.trick ? v.trick.firstElementChild : null;
+    requestAnimationFrame(() => {
+      const centre = (node) => { const r = node.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+      if (top && top.isConnected && top.animate) {
+        const seat = v.seats[fresh.seat] && v.seats[fresh.seat].li;
+        const cards = top.querySelector(".pw-trick-cards");
+        if (seat && cards) {
+          const [fx, fy] = centre(seat);
+          const [tx, ty] = centre(cards);
+          cards.animate([{ transform: `translate(${fx - tx}px, ${fy - ty}px) scale(0.6)`, opacity: 0.4 }, { transform: "none", opacity: 1 }],
+            { duration: 280, easing: "ease-out" });
+        }
+      }
+      if (leaving && leaving.node.isConnected) {
+        const node = leaving.node;
+        const seat = leaving.to !== null && v.seats[leaving.to] ? v.seats[leaving.to].li : null;
+        let dx = 0;
+        let dy = -40;
+        if (seat) {
+          const [fx, fy] = centre(node);
+          const [tx, ty] = centre(seat);
+          dx = tx - fx;
+          dy = ty - fy;
+        }
+        const anim = node.animate ? node.animate([{ transform: "none", opacity: 1 }, { transform: `translate(${dx}px, ${dy}px) scale(0.4)`, opacity: 0 }],
+          { duration: 450, easing: "ease-in", fill: "forwards" }) : null;
+        if (anim) anim.finished.then(() => node.remove(), () => node.remove()); else node.remove();
+      } else if (leaving) {
+        leaving.node.remove();
+      }
+    });
   }
 
   // The pause before each computer move: a setting kept on this device.
@@ -547,14 +675,20 @@ class PlayWidget {
     return el("div", { class: "pw-field pw-speed-field" }, el("label", { for: id }, t("label.ai_speed")), sel);
   }
 
+  // Your hand and your actions. The cards are kept (one button per card for the whole round)
+  // and only changed: their order, selection, dimming, whether it is your turn; the buttons
+  // below are rebuilt only when what you can do changes.
   renderHand() {
     const s = this.state;
-    clear(this.handBox);
-    this.giveTo = null;
     const mine = s.to_act === s.human && !s.round_over && !s.game_over;
     // Pass and play: the hands stay hidden between the turns of different people.
     if (this.shared && mine && this.viewer !== s.to_act) {
       const who = seatName(s.to_act);
+      const key = `handover:${s.to_act}`;
+      if (this.handView && this.handView.key === key) return;
+      clear(this.handBox);
+      this.handView = { key };
+      this.giveTo = null;
       const show = el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-handover-show",
         onclick: () => { this.viewer = s.to_act; this.renderHand(); const c = this.handBox.querySelector(".pw-card"); if (c) c.focus(); } },
       t("handover.show", { seat: who }));
@@ -563,79 +697,163 @@ class PlayWidget {
       this.explain = el("p", { class: "pw-explain" });
       return;
     }
-    const giving = mine && (s.phase === "exchange" || s.phase === "give");
-    const sortBtn = el("button", { type: "button", class: "md-button pw-btn pw-sort", "data-sort": this.sortBy,
-      onclick: () => { this.sortBy = this.sortBy === "rank" ? "suit" : "rank"; this.renderHand(); this.handBox.querySelector(".pw-sort").focus(); } },
-    t(this.sortBy === "rank" ? "hand.sort_suit" : "hand.sort_rank"));
-    const heading = el("div", { class: "pw-hand-head" }, el("p", { class: "pw-hand-title" }, t("label.your_hand")), sortBtn);
-    this.handBox.append(heading);
+    let h = this.handView;
+    if (!h || h.key !== "hand" || !h.hand.isConnected) h = this.buildHand();
+    this.syncCards(mine);
+    this.syncActions(mine);
+  }
+
+  buildHand() {
+    clear(this.handBox);
+    const sort = el("button", { type: "button", class: "md-button pw-btn pw-sort",
+      onclick: () => { this.sortBy = this.sortBy === "rank" ? "suit" : "rank"; this.renderHand(); sort.focus(); } });
+    const heading = el("div", { class: "pw-hand-head" }, el("p", { class: "pw-hand-title" }, t("label.your_hand")), sort);
     const hand = el("div", { class: "pw-hand", role: "group", "aria-label": t("label.your_hand"), dir: "ltr" });
-    // The engine's playable cards (web.py view): the others are dimmed on your turn, still in
-    // the tab order and named as not playable now.
-    const playable = mine && Array.isArray(s.playable) ? new Set(s.playable) : null;
-    for (const code of sortHand(s.hand, this.sortBy, s.order)) {
-      const on = this.selected.has(code);
-      const dim = playable !== null && !playable.has(code);
-      const b = el("button", {
-        type: "button", class: `pw-card pcard pcard-${cardColour(code)}${on ? " pw-selected" : ""}${dim ? " pw-dim" : ""}`, dir: "ltr",
-        "aria-pressed": on ? "true" : "false", "aria-label": dim ? t("hand.not_playable", { card: cardName(code) }) : cardName(code),
-        "data-card": code, disabled: !mine,
-      }, cardFaceParts(code));
-      b.addEventListener("click", () => this.toggle(code));
-      b.addEventListener("dblclick", () => this.selectSet(code));
-      hand.append(b);
-    }
-    if (!s.hand.length) hand.append(el("span", { class: "pw-empty" }, t("hand.empty")));
-    // One stop for Tab in the hand (the card last in focus, else the first); the arrow keys move
-    // between the cards, Space selects, Enter plays (or gives) the selection.
-    const cards = [...hand.querySelectorAll("button.pw-card")];
-    const current = cards.find((b) => b.dataset.card === this.focusCard) || cards[0];
-    for (const b of cards) b.tabIndex = b === current ? 0 : -1;
-    hand.addEventListener("keydown", (e) => this.handKey(e, cards));
+    hand.addEventListener("keydown", (e) => this.handKey(e, [...hand.querySelectorAll("button.pw-card")]));
     hand.addEventListener("focusin", (e) => {
       const b = e.target.closest && e.target.closest("button.pw-card");
       if (!b) return;
       this.focusCard = b.dataset.card;
-      for (const c of cards) c.tabIndex = c === b ? 0 : -1;
+      for (const c of hand.querySelectorAll("button.pw-card")) c.tabIndex = c === b ? 0 : -1;
     });
-    this.handBox.append(hand);
+    const empty = el("span", { class: "pw-empty" }, t("hand.empty"));
     const actions = el("div", { class: "pw-actions" });
     this.explain = el("p", { class: "pw-explain", "aria-live": "polite" });
-    if (mine) {
-      if (giving) {
-        // The engine's pending give (web.py view): kind "exchange" (to a fixed seat), "discard"
-        // (descents: to no one) or "inherit" (one card, to a seat the giver picks from targets:
-        // the seats still in the round).
-        const g = s.give || {};
-        const inherit = g.kind === "inherit";
-        const prompt = inherit ? t("give.prompt_inheritance")
-          : g.to !== undefined && g.to !== null ? tn("give.prompt_to", g.count || 1, { to: seatName(g.to, s._ctx) })
-          : tn("give.prompt_discard", g.count || 1);
-        this.explain.textContent = prompt;
-        if (inherit && g.targets && g.targets.length) {
-          const id = `pw-to-${Math.random().toString(36).slice(2, 8)}`;
-          this.giveTo = el("select", { id, class: "pw-give-to" }, g.targets.map((seat) => el("option", { value: seat }, seatName(seat, s._ctx))));
-          this.giveTo.addEventListener("change", () => { if (this.selected.size) this.checkSelection(); });
-          actions.append(el("label", { for: id }, t("give.to")), this.giveTo);
-        } else {
-          this.giveTo = null;
-        }
-        actions.append(el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-give", onclick: () => this.submit("give") }, t("play.give")));
-      } else {
-        actions.append(
-          el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-play-btn", onclick: () => this.submit("play") }, t("play.play")),
-          el("button", { type: "button", class: "md-button pw-btn pw-pass", disabled: !s.can_pass, onclick: () => this.submit("pass") }, t("play.pass")),
-        );
-        this.explain.textContent = s.pile && s.pile.length ? t("play.your_turn_follow") : t("play.your_turn_lead");
+    this.handBox.append(heading, hand, actions, this.explain);
+    this.giveTo = null;
+    this.handView = { key: "hand", sort, hand, empty, actions, cards: new Map(), actionsKey: null };
+    return this.handView;
+  }
+
+  // One button per card, kept while the card is in the hand (two jokers: two keys).
+  syncCards(mine) {
+    const s = this.state;
+    const h = this.handView;
+    h.sort.dataset.sort = this.sortBy;
+    PlayWidget.setText(h.sort, t(this.sortBy === "rank" ? "hand.sort_suit" : "hand.sort_rank"));
+    // The engine's playable cards (web.py view): the others are dimmed on your turn, still in
+    // the tab order and named as not playable now.
+    const playable = mine && Array.isArray(s.playable) ? new Set(s.playable) : null;
+    const seen = {};
+    const wanted = [];
+    for (const code of sortHand(s.hand, this.sortBy, s.order)) {
+      const key = `${code}#${seen[code] = (seen[code] || 0) + 1}`;
+      let b = h.cards.get(key);
+      if (!b) {
+        b = el("button", { type: "button", class: `pw-card pcard pcard-${cardColour(code)}`, dir: "ltr", "data-card": code }, cardFaceParts(code));
+        this.cardInput(b, code);
+        h.cards.set(key, b);
       }
-      actions.append(el("button", { type: "button", class: "md-button pw-btn pw-hint", onclick: () => this.hint() }, t("play.hint")));
-      if (s.can_undo && !this.opts.fromExample) {
-        actions.append(el("button", { type: "button", class: "md-button pw-btn pw-undo", onclick: () => this.undo() }, t("play.undo")));
-      }
-    } else if (!s.round_over && !s.game_over) {
-      this.explain.textContent = s.to_act === null ? "" : t("play.waiting", { seat: seatName(s.to_act, s._ctx) });
+      const on = this.selected.has(code);
+      const dim = playable !== null && !playable.has(code);
+      b.classList.toggle("pw-selected", on);
+      b.classList.toggle("pw-dim", dim);
+      b.classList.remove("pw-fits");
+      const pressed = on ? "true" : "false";
+      if (b.getAttribute("aria-pressed") !== pressed) b.setAttribute("aria-pressed", pressed);
+      const label = dim ? t("hand.not_playable", { card: cardName(code) }) : cardName(code);
+      if (b.getAttribute("aria-label") !== label) b.setAttribute("aria-label", label);
+      if (b.disabled !== !mine) b.disabled = !mine;
+      wanted.push([key, b]);
     }
-    this.handBox.append(actions, this.explain);
+    const keep = new Set(wanted.map(([key]) => key));
+    for (const [key, b] of h.cards) if (!keep.has(key)) { b.remove(); h.cards.delete(key); }
+    // In the order shown, moving only the cards that are out of place.
+    let at = h.hand.firstChild;
+    for (const [, b] of wanted) {
+      if (at === b) { at = b.nextSibling; continue; }
+      h.hand.insertBefore(b, at);
+    }
+    if (!s.hand.length) { if (!h.empty.isConnected) h.hand.append(h.empty); } else if (h.empty.isConnected) h.empty.remove();
+    // One stop for Tab in the hand (the card last in focus, else the first); the arrow keys move
+    // between the cards, Space selects, Enter plays (or gives) the selection.
+    const current = wanted.find(([, b]) => b.dataset.card === this.focusCard) || wanted[0];
+    for (const [, b] of wanted) {
+      const tab = current && b === current[1] ? 0 : -1;
+      if (b.tabIndex !== tab) b.tabIndex = tab;
+    }
+  }
+
+  // A card's input: click (or Space) toggles it; double-click, or a long press (a finger or the
+  // mouse held LONG_PRESS_MS without moving away), selects its whole set.
+  cardInput(b, code) {
+    b.addEventListener("click", () => {
+      if (this.pressedSet === b) { this.pressedSet = null; return; } // the click that ends a long press
+      this.toggle(code);
+    });
+    b.addEventListener("dblclick", () => this.selectSet(code));
+    let timer = null;
+    let start = null;
+    const cancel = () => { if (timer !== null) { clearTimeout(timer); timer = null; } };
+    b.addEventListener("pointerdown", (e) => {
+      if (b.disabled || (e.pointerType === "mouse" && e.button !== 0)) return;
+      cancel();
+      start = [e.clientX, e.clientY];
+      this.pressedSet = null;
+      timer = setTimeout(() => {
+        timer = null;
+        this.pressedSet = b;
+        this.selectSet(code);
+      }, LONG_PRESS_MS);
+    });
+    b.addEventListener("pointermove", (e) => {
+      if (timer !== null && start && Math.hypot(e.clientX - start[0], e.clientY - start[1]) > 10) cancel();
+    });
+    for (const type of ["pointerup", "pointercancel", "pointerleave"]) b.addEventListener(type, cancel);
+    // No context menu (or text selection callout) under a finger held on a card.
+    b.addEventListener("contextmenu", (e) => { if (this.pressedSet === b || timer !== null) e.preventDefault(); });
+  }
+
+  // The buttons under the hand, rebuilt only when what you can do changes; the line that
+  // explains your turn follows every update (a hint or a check writes its own there).
+  syncActions(mine) {
+    const s = this.state;
+    const h = this.handView;
+    const giving = mine && (s.phase === "exchange" || s.phase === "give");
+    const g = s.give || {};
+    const key = JSON.stringify([mine, giving, giving ? g : null, !!s.can_pass, !!(s.can_undo && !this.opts.fromExample), this.shared ? s.to_act : null]);
+    if (h.actionsKey !== key) {
+      h.actionsKey = key;
+      const actions = h.actions;
+      clear(actions);
+      this.giveTo = null;
+      if (mine) {
+        if (giving) {
+          // The engine's pending give (web.py view): kind "exchange" (to a fixed seat), "discard"
+          // (descents: to no one) or "inherit" (one card, to a seat the giver picks from targets:
+          // the seats still in the round).
+          if (g.kind === "inherit" && g.targets && g.targets.length) {
+            const id = `pw-to-${Math.random().toString(36).slice(2, 8)}`;
+            this.giveTo = el("select", { id, class: "pw-give-to" }, g.targets.map((seat) => el("option", { value: seat }, seatName(seat, s._ctx))));
+            this.giveTo.addEventListener("change", () => { if (this.selected.size) this.checkSelection(); });
+            actions.append(el("label", { for: id }, t("give.to")), this.giveTo);
+          }
+          actions.append(el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-give", onclick: () => this.submit("give") }, t("play.give")));
+        } else {
+          actions.append(
+            el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-play-btn", onclick: () => this.submit("play") }, t("play.play")),
+            el("button", { type: "button", class: "md-button pw-btn pw-pass", disabled: !s.can_pass, onclick: () => this.submit("pass") }, t("play.pass")),
+          );
+        }
+        actions.append(el("button", { type: "button", class: "md-button pw-btn pw-hint", onclick: () => this.hint() }, t("play.hint")));
+        if (s.can_undo && !this.opts.fromExample) {
+          actions.append(el("button", { type: "button", class: "md-button pw-btn pw-undo", onclick: () => this.undo() }, t("play.undo")));
+        }
+      }
+    }
+    let text = "";
+    if (giving) {
+      text = g.kind === "inherit" ? t("give.prompt_inheritance")
+        : g.to !== undefined && g.to !== null ? tn("give.prompt_to", g.count || 1, { to: seatName(g.to, s._ctx) })
+          : tn("give.prompt_discard", g.count || 1);
+    } else if (mine) {
+      text = s.pile && s.pile.length ? t("play.your_turn_follow") : t("play.your_turn_lead");
+    } else if (!s.round_over && !s.game_over) {
+      text = s.to_act === null ? "" : t("play.waiting", { seat: seatName(s.to_act, s._ctx) });
+    }
+    this.explain.classList.remove("pw-bad");
+    delete this.explain.dataset.hint;
+    PlayWidget.setText(this.explain, text);
   }
 
   toggle(code) {
@@ -819,8 +1037,12 @@ class PlayWidget {
 
   renderResult() {
     const s = this.state;
+    // Built once per finished round (the state does not change until the next action).
+    const key = s.round_over || s.game_over ? `${this.game}|${s.round_no}|${s.game_over}|${(s.ranking || []).join(",")}` : "";
+    if (key === this.resultKey) return;
+    this.resultKey = key;
     clear(this.resultBox);
-    if (!s.round_over && !s.game_over) return;
+    if (!key) return;
     const n = s.players;
     const ranking = s.ranking || [];
     const box = el("section", { class: "pw-result-box", "aria-live": "polite" });
