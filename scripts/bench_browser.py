@@ -31,6 +31,7 @@ import functools
 import gzip
 import http.server
 import io
+import json
 import os
 import statistics
 import subprocess
@@ -454,14 +455,28 @@ def measure_table(browser, base):
     page.goto(base + "play/#preset=classic&seed=77&levels=normal,normal,normal")
     page.wait_for_function("() => document.querySelector('.president-play') && document.querySelector('.president-play').dataset.phase",
                            timeout=120000)
+    # The main thread's tasks in thread (CPU) time as well: on a machine shared with other work
+    # the wall-clock duration of a task includes the time the system ran something else.
+    browser.start_tracing(page=page, categories=["devtools.timeline", "disabled-by-default-devtools.timeline"])
+    load_before = os.getloadavg()[0]
     page.evaluate("window.__longtasks = []; window.__drive()")
     page.wait_for_function("() => /over$/.test(document.querySelector('.president-play').dataset.phase)",
                            polling=1000, timeout=600000)
     page.wait_for_timeout(600)
+    trace = json.loads(browser.stop_tracing())["traceEvents"]
     out = {"longtasks": page.evaluate("window.__longtasks"), "frames": page.evaluate("window.__frames"),
-           "leave": page.evaluate("window.__leave")}
+           "leave": page.evaluate("window.__leave"), "cpu_tasks": main_thread_cpu_ms(trace),
+           "load": (load_before, os.getloadavg()[0])}
     context.close()
     return out
+
+
+def main_thread_cpu_ms(events) -> list[float]:
+    """Thread time (ms) of every task of the page's main thread (CrRendererMain) in a trace."""
+    names = {(e["pid"], e["tid"]): e.get("args", {}).get("name") for e in events
+             if e.get("ph") == "M" and e.get("name") == "thread_name"}
+    return sorted(e.get("tdur", 0) / 1000 for e in events
+                  if e.get("ph") == "X" and e.get("name") == "RunTask" and names.get((e["pid"], e["tid"])) == "CrRendererMain")
 
 
 def print_table(table) -> None:
@@ -471,8 +486,14 @@ def print_table(table) -> None:
     frames = sum(f["frames"] for f in plays)
     leave = table["leave"]
     print(f"\nthe table, a whole round at the Fast computer speed with animations:")
-    print(f"  longest main-thread task: {longest:.0f} ms ({len(table['longtasks'])} tasks over 50 ms)"
+    cpu = table["cpu_tasks"]
+    print(f"  (load average of this machine: {table['load'][0]:.1f} before, {table['load'][1]:.1f} after)")
+    print(f"  longest main-thread task, wall clock: {longest:.0f} ms ({len(table['longtasks'])} tasks over 50 ms)"
           f"  [target < 50 ms] {'OK' if longest < 50 else 'OVER'}")
+    if cpu:
+        print(f"  longest main-thread task, thread time: {cpu[-1]:.1f} ms ({sum(1 for c in cpu if c > 50)} over 50 ms;"
+              f" {len(cpu)} tasks, 99th percentile {cpu[int(len(cpu) * 0.99)]:.1f} ms)"
+              f"  [target < 50 ms] {'OK' if cpu[-1] < 50 else 'OVER'}")
     print(f"  frames dropped while a play arrives: {dropped} of {frames + dropped} over {len(plays)} plays"
           f" ({dropped / max(1, len(plays)):.2f} per play)")
     if leave:

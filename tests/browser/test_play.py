@@ -225,14 +225,15 @@ def test_keyboard_only(base_url, page_factory):
         before = root.get_attribute("data-version")
         page.keyboard.press("Enter")
         root.locator(".pw-explain[data-hint]").wait_for()
-        assert page.evaluate("['pw-play-btn', 'pw-pass', 'pw-give'].some(c => document.activeElement.classList.contains(c))")
+        # The focus moves in the next frame.
+        page.wait_for_function("['pw-play-btn', 'pw-pass', 'pw-give'].some(c => document.activeElement.classList.contains(c))", timeout=5000)
         page.keyboard.press("Enter")
         page.wait_for_function("(b) => document.querySelector('.president-play').dataset.version !== b", arg=before)
         page.wait_for_function("() => document.querySelector('.president-play .pw-hint') || document.querySelector('.president-play').dataset.phase.endsWith('over')",
                                timeout=30000)
         if root.get_attribute("data-phase").endswith("over"):
             break
-        assert page.evaluate("document.querySelector('.president-play').contains(document.activeElement)")
+        page.wait_for_function("document.querySelector('.president-play').contains(document.activeElement)", timeout=5000)
     # Every play was announced in the live region.
     assert root.locator(".pw-sr[aria-live]").text_content().strip()
 
@@ -467,7 +468,7 @@ def test_hint_names_a_give_or_a_discard(base_url, page_factory, lang):
     assert len(chosen) == 2
     assert play.locator(".pw-explain").text_content() == fill(
         s["hint.give_to"], cards=", ".join(card_name(lang, c) for c in chosen), to=seat_name(lang, 1))
-    assert page.evaluate("document.activeElement.classList.contains('pw-give')")
+    page.wait_for_function("document.activeElement.classList.contains('pw-give')", timeout=5000)
     # A descent: seat 0 discards one card.
     node, play = open_play_on(page, f"{base_url}{prefix}house-rules/", "house-descent-discards", 3)
     assert play.locator(".pw-explain").text_content() == STRINGS[lang]["give.prompt_discard.one"]
@@ -495,6 +496,8 @@ def test_focus_comes_back_to_the_hand(base_url, page_factory):
         root.locator(".pw-actions .pw-hint").focus()
         page.keyboard.press("Enter")
         root.locator(".pw-explain[data-hint]").wait_for()
+        # The hint moves the focus to the button it names (in the next frame).
+        page.wait_for_function("['pw-play-btn', 'pw-pass', 'pw-give'].some(c => document.activeElement.classList.contains(c))", timeout=5000)
         before = root.get_attribute("data-version")
         page.evaluate("""(b) => { const r = document.querySelector('.president-play'); window.__next = null;
           const mo = new MutationObserver(() => { if (r.dataset.version !== b) { window.__next = r.dataset.toAct; mo.disconnect(); } });
@@ -506,7 +509,8 @@ def test_focus_comes_back_to_the_hand(base_url, page_factory):
 
     assert keyboard_move() != "0", "an opponent should be next"
     page.wait_for_function(my_turn, timeout=30000)
-    assert page.evaluate("document.activeElement === document.querySelector('.president-play .pw-hand .pw-card:not([disabled])')")
+    # The focus moves in the frame after the update.
+    page.wait_for_function("document.activeElement === document.querySelector('.president-play .pw-hand .pw-card:not([disabled])')", timeout=5000)
     # The user moves the focus out of the widget while the opponents play: it stays there.
     assert keyboard_move() != "0"
     page.evaluate("document.querySelector('.md-header a').focus()")

@@ -400,18 +400,29 @@ class PlayWidget {
     }
     // One announcement per update, so that a screen reader hears every play of it.
     this.live.textContent = said.join(" ");
-    const hadFocus = this.root.contains(document.activeElement);
+    const hadFocus = this.root.contains(document.activeElement) || this.keepFocus;
     this.render();
     this.autosave();
     if (!hadFocus) return; // the user is elsewhere on the page: leave the focus there
+    // The focus moves in the next frame, once the browser lays the table out anyway (a focus
+    // right after the update forced that layout inside the update: the longest task of a game).
+    this.keepFocus = true;
+    if (!this.focusFrame) this.focusFrame = requestAnimationFrame(() => { this.focusFrame = 0; this.keepFocus = false; this.placeFocus(); });
+  }
+
+  placeFocus() {
+    const s = this.state;
+    if (!s || !this.root.isConnected) return;
     const now = document.activeElement;
-    const mine = state.to_act === state.human && !state.round_over && !state.game_over;
+    const lost = !now || now === document.body || now === document.documentElement;
+    if (!lost && !this.root.contains(now)) return; // the user has put it elsewhere meanwhile
+    const mine = s.to_act === s.human && !s.round_over && !s.game_over;
     // The human's turn (back): from the widget itself, where the focus waits while the
     // opponents play, or from a button that is gone, to the first card of the hand.
-    const card = mine && (now === this.root || !this.root.contains(now))
+    const card = mine && (lost || now === this.root)
       ? this.handBox.querySelector(".pw-card:not([disabled]), .pw-handover-show") : null;
     if (card) card.focus({ preventScroll: true });
-    else if (!this.root.contains(now)) this.refocus();
+    else if (lost) this.refocus();
   }
 
   // Keep keyboard users inside the widget when the buttons they were on are re-rendered.
@@ -1020,7 +1031,8 @@ class PlayWidget {
     this.explain.textContent = this.hintText(mv);
     this.explain.dataset.hint = mv.kind;
     const target = this.handBox.querySelector(mv.kind === "pass" ? ".pw-pass" : mv.kind === "give" ? ".pw-give" : ".pw-play-btn");
-    if (target) target.focus({ preventScroll: true });
+    // In the next frame (no forced layout in this task).
+    if (target) requestAnimationFrame(() => { if (this.state === s && target.isConnected) target.focus({ preventScroll: true }); });
   }
 
   // The hint in the words of the button it leads to: pass, play, or (Give) give to a seat,
