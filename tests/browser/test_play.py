@@ -197,8 +197,12 @@ def test_illegal_selection_is_explained(base_url, page_factory):
     root.locator(".pw-explain.pw-bad").wait_for()
     assert root.locator(".pw-explain").text_content() == STRINGS["en"]["error.must_include.C"]
     root.locator(".pw-actions .pw-play-btn").click()
+    # Wait for the engine's answer (the widget is busy until then): the explanation said the
+    # same before the click, and a hand read before the answer could not catch a wrong play.
+    page.wait_for_function("() => !document.querySelector('.president-play').dataset.busy", timeout=30000)
     assert root.locator(".pw-explain").text_content() == STRINGS["en"]["error.must_include.C"]
     assert other in my_hand(root)
+    assert root.get_attribute("data-to-act") == "0"
 
 
 def test_keyboard_only(base_url, page_factory):
