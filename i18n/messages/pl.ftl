@@ -45,9 +45,9 @@ error-invalid_give = Wybierz dokładnie tyle kart, ile trzeba.
 error-locked = Lewa jest zablokowana: zagraj karty w zablokowanych kolorach.
 error-must_include =
     { $suit ->
-        [C] Pierwsze zagranie musi zawierać trójkę trefl.
-        [D] Pierwsze zagranie musi zawierać trójkę karo.
-       *[other] Pierwsze zagranie musi zawierać tę kartę: { $card }.
+        [C] Pierwsze wyjście musi zawierać trójkę trefl.
+        [D] Pierwsze wyjście musi zawierać trójkę karo.
+       *[other] Pierwsze wyjście musi zawierać tę kartę: { $card }.
     }
 error-not_higher = To nie przebija wierzchu stosu.
 error-not_in_hand = Tej karty nie ma na ręce.
@@ -220,32 +220,32 @@ option-uneven_deal = Nierówne rozdanie
 option-western_revolution = Zachodnia rewolucja
 option_help-capital_fall = Prezydent, który nie skończy pierwszy, spada na ostatnią pozycję.
 option_help-descents = Trzy zagrania z rzędu, każde o rangę wyżej: wszyscy odrzucają karty.
-option_help-eight_clears = Każde zagranie z ósemką czyści stos; kto je zagrał, wychodzi.
-option_help-equal_plays = Wolno zagrać tak samo wysoko jak wierzch stosu; bez tego tylko wyżej.
+option_help-eight_clears = Każde zagranie z ósemką czyści stos; kto je zagrał, wychodzi w następnej lewie.
+option_help-equal_plays = Zagranie może być równe wierzchowi stosu; bez tej opcji musi być ściśle wyższe.
 option_help-exchange = Od drugiej rundy przegrani poprzedniej rundy oddają najlepsze karty zwycięzcom.
 option_help-first_lead = Kto wychodzi w pierwszej lewie partii.
 option_help-five_skip = Każda piątka w zagraniu pomija jednego gracza.
-option_help-forbidden_finish = Kto kończy jokerem, dwójką, ósemką lub trójką pik, spada na dół.
-option_help-inheritance = Ręka z samymi dwójkami i jokerami od razu kończy i oddaje je innym.
-option_help-jack_back = Zagranie z waletem odwraca porządek do wyczyszczenia stosu.
+option_help-forbidden_finish = Kto kończy jokerem, dwójką, ósemką lub trójką pik, ląduje na samym dole.
+option_help-inheritance = Kto ma tylko dwójki i jokery, od razu kończy i przekazuje je w spadku.
+option_help-jack_back = Zagranie z waletem odwraca porządek aż do wyczyszczenia stosu.
 option_help-joker_not_two = Joker może zastąpić każdą rangę oprócz dwójki.
 option_help-jokers = Jokery w talii: każdy zastępuje kartę albo sam bije każdą kartę.
 option_help-later_lead = Kto wychodzi w pierwszej lewie każdej następnej rundy.
 option_help-lock = Dwa zagrania z rzędu w tych samych kolorach blokują lewę na te kolory.
 option_help-match_clears = Przy równych zagraniach: para na parę tej samej rangi czyści stos.
 option_help-match_skips = Przy równych zagraniach: następny gracz traci kolejkę.
-option_help-players = Od { $min } do { $max } przy stole, łącznie z tobą.
-option_help-quad_clears = Cztery karty jednej rangi od razu czyszczą stos.
-option_help-revolution = Kareta odwraca porządek: 3 jest najwyżej, 2 najniżej.
+option_help-players = Od { $min } do { $max } graczy przy stole, łącznie z tobą.
+option_help-quad_clears = Kareta od razu czyści stos.
+option_help-revolution = Kareta odwraca porządek: trójka staje się najwyższa, a dwójka najniższa.
 option_help-revolution_timing = Od razu albo dopiero przy najbliższym czyszczeniu stosu.
 option_help-rounds = Ile rund trwa partia; punkty się sumują.
-option_help-seed = To samo ziarno rozdaje te same karty; puste pole to nowe rozdanie.
+option_help-seed = To samo ziarno daje to samo rozdanie; zostaw pole puste, by rozdać nowe karty.
 option_help-sequences = Oprócz zestawów sekwensy: trzy lub więcej kolejnych kart w jednym kolorze.
 option_help-seven_pass = Za każdą siódemkę w zagraniu następny gracz dostaje od ciebie kartę.
 option_help-spade3_return = Trójka pik bije pojedynczego jokera i czyści stos.
 option_help-ten_discard = Za każdą dziesiątkę w zagraniu odrzucasz kartę.
-option_help-two_bombs = Pojedyncza dwójka wchodzi na każdy stos i go czyści.
-option_help-two_clears = Zestaw dwójek czyści stos; kto go zagrał, wychodzi.
+option_help-two_bombs = Pojedynczą dwójkę można zagrać na każdy stos; od razu go czyści.
+option_help-two_clears = Zestaw dwójek czyści stos; kto go zagrał, wychodzi w następnej lewie.
 option_help-uneven_deal = Od drugiej rundy wygrani dostają więcej kart, a przegrani mniej.
 option_help-western_revolution = Rewolucja odwraca też kierunek gry.
 order-normal = zwykły (3 najniższa, 2 najwyższa)
