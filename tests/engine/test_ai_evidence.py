@@ -59,3 +59,19 @@ def test_the_real_deal_is_at_least_as_likely_as_any_other():
             lower += w < real
             total += 1
     assert total > 50 and lower > total // 2
+
+
+def test_hard_with_the_likelihood_plays_whole_rounds_the_same_way_twice(monkeypatch):
+    """``hard.LIKELIHOOD`` (off by default): Hard still plays legal, complete rounds, and the
+    same seeds give the same moves."""
+    from president.ai import hard as hard_mod
+    from president.playout import play_game
+    monkeypatch.setattr(hard_mod, "LIKELIHOOD", True)
+    for preset in ("classic", "cardverse"):
+        runs = []
+        for _ in range(2):
+            bots = [ai.bot("hard", seed=3, max_samples=4)] + [ai.bot("normal")] * 3
+            game = play_game(Rules.preset(preset, players=4), 11, bots)
+            runs.append((game.scores, [str(h) for h in game.round.history]))
+        assert runs[0] == runs[1]
+        assert sum(runs[0][0]) == 10

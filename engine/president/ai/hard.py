@@ -23,7 +23,8 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
    deals: a share ``TRUST`` of them (default all) is made to agree with it as well as it can
    (a deal that breaks the fewest readings, never an impossible deal), the rest is uniform.
    Measured against three Normals and against a pool of other designs, trusting the readings
-   fully beat a 0.8 mixture and a Metropolis weighting (engine/AI-RESULTS.md). Then, on rank
+   fully beat a 0.8 mixture and a Metropolis weighting (engine/AI-RESULTS.md). Optional (off:
+   measured no better against Normals and worse against the pool), on rank
    counts without suits, the others' moves are weighed as evidence (``LIKELIHOOD``,
    :class:`~.infer.MoveEvidence`): ``OVERSAMPLE`` times the deals are drawn so, and the deals
    searched are picked from them in proportion to how likely each other seat's moves of this
@@ -90,11 +91,14 @@ ENDGAME = True        # solve two-seat endgames exactly
 # Likelihood of a deal under models of the others (infer.MoveEvidence): OVERSAMPLE x the deals
 # are drawn, and the deals searched are picked from them in proportion to how likely the
 # others' moves of this round were with those hands (weighted sampling without replacement).
-LIKELIHOOD = True
+# Off: measured +0.02 / +0.05 per round against three Normals (classic / CardVerse, 16 deals,
+# inside the noise) and -0.19 against the pool of other designs (engine/AI-RESULTS.md).
+LIKELIHOOD = False
 OVERSAMPLE = 3
 PRIORS = (0.7, 0.2)   # Normal, the sample client (the rest: a player of no known model)
 NOISE = 0.1           # likelihood factor per move a model would not have made
 FLOOR = 0.1
+UNKNOWN = None        # ... and its factor per move (None: NOISE)
 # Nominal cost of one drawn deal and of weighing it per move of the others (ms, CPython), and
 # the cap on the deals searched when they are weighed (keeps Pyodide under 300 ms at p95).
 DRAW_MS = 0.25
@@ -413,7 +417,7 @@ def _picked(draw, ev, n, rng):
     for _ in range(OVERSAMPLE * n):
         d = draw()
         drawn.append(d)
-        weights.append(ev.weight(d, PRIORS, NOISE, FLOOR))
+        weights.append(ev.weight(d, PRIORS, NOISE, FLOOR, UNKNOWN))
     picked = []
     total = sum(weights)
     while len(picked) < n and total > 0:

@@ -367,17 +367,22 @@ class MoveEvidence:
                     row[k] += 1
         return out
 
-    def weight(self, hands, priors, noise, floor):
+    def weight(self, hands, priors, noise, floor, unknown=None):
         """The deal's likelihood (see the class doc): ``priors`` per model of
         ``("normal", "baseline")`` (a zero prior skips the model), ``noise`` the factor per
-        move a model would not have made, ``floor`` the weight of an unknown player."""
+        move a model would not have made (1 per move it would have made), ``floor`` the prior
+        of a player of no known model and ``unknown`` its factor per move (default ``noise``)."""
+        if unknown is None:
+            unknown = noise
         models = tuple(m for m, p in zip(("normal", "baseline"), priors) if p > 0)
         ps = [p for p in priors if p > 0]
         # powers by multiplication only (no libm: the same bits in CPython and Pyodide)
         pw = [1.0]
+        pu = [1.0]
         for _ in range(max(self.steps)):
             pw.append(pw[-1] * noise)
+            pu.append(pu[-1] * unknown)
         w = 1.0
         for s, row in self.misses(hands, models).items():
-            w *= sum(p * pw[k] for p, k in zip(ps, row)) + floor * pw[self.steps[s]]
+            w *= sum(p * pw[k] for p, k in zip(ps, row)) + floor * pu[self.steps[s]]
         return w
