@@ -323,6 +323,7 @@ stats-reset = Нулирайте статистиката
 stats-title = Статистика
 stats-wins = Първи места
 status-out = излязъл, позиция { $place }
+status-place = позиция { $place }
 status-passed = пас
 status-to_act = на ход
 step-counter = Стъпка { $i } от { $n }

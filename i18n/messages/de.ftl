@@ -328,6 +328,7 @@ stats-reset = Statistik zurücksetzen
 stats-title = Statistik
 stats-wins = Siege
 status-out = ausgegangen, Endrang { $place }
+status-place = Endrang { $place }
 status-passed = gepasst
 status-to_act = am Zug
 step-counter = Schritt { $i } von { $n }

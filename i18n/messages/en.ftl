@@ -323,6 +323,7 @@ stats-reset = Reset statistics
 stats-title = Statistics
 stats-wins = First places
 status-out = out, place { $place }
+status-place = place { $place }
 status-passed = passed
 status-to_act = to act
 step-counter = Step { $i } of { $n }

@@ -330,6 +330,7 @@ stats-reset = איפוס הסטטיסטיקה
 stats-title = סטטיסטיקה
 stats-wins = מקומות ראשונים
 status-out = יצא, מקום { $place }
+status-place = מקום { $place }
 status-passed = פס
 status-to_act = בתור
 step-counter = צעד { $i } מתוך { $n }

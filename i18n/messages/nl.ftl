@@ -323,6 +323,7 @@ stats-reset = Statistieken wissen
 stats-title = Statistieken
 stats-wins = Eerste plaatsen
 status-out = uit, eindplaats { $place }
+status-place = eindplaats { $place }
 status-passed = gepast
 status-to_act = aan de beurt
 step-counter = Stap { $i } van { $n }

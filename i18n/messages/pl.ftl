@@ -342,6 +342,7 @@ stats-reset = Wyzeruj statystyki
 stats-title = Statystyki
 stats-wins = Zwycięstwa
 status-out = bez kart, { $place }. pozycja
+status-place = { $place }. pozycja
 status-passed = pas
 status-to_act = ma ruch
 step-counter = Krok { $i } z { $n }

@@ -145,7 +145,7 @@ function cardBacks(count, label) {
   const shown = Math.min(count, 8);
   const fan = el("span", { class: "pcard-fan", role: "img", "aria-label": label, title: label });
   for (let i = 0; i < shown; i++) fan.append(el("span", { class: "pcard-back", "aria-hidden": "true" }));
-  fan.append(el("span", { class: "pcard-count", "aria-hidden": "true" }, String(count)));
+  if (count > 0) fan.append(el("span", { class: "pcard-count", "aria-hidden": "true" }, String(count)));
   return fan;
 }
 

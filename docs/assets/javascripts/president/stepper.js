@@ -103,7 +103,7 @@ class Stepper {
       if (state.to_act === s) status.push(t("status.to_act"));
       if ((state.passed || []).includes(s)) status.push(t("status.passed"));
       const place = (state.out || []).indexOf(s);
-      if (place >= 0) status.push(t("status.out", { place: place + 1 }));
+      if (place >= 0) status.push(t((state.hands[s] || []).length ? "status.place" : "status.out", { place: place + 1 }));
       const tr = el("tr", { class: state.to_act === s ? "pw-active" : null },
         el("th", { scope: "row" }, seatName(s, ctx)),
         el("td", null, cardsSpan(sortCards(state.hands[s] || []))),

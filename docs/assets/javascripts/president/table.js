@@ -264,11 +264,15 @@ class PlayWidget {
       el("button", { type: "button", class: "md-button pw-btn pw-stats-reset", onclick: () => { resetStats(); this.renderStats(); } }, t("stats.reset")));
   }
 
-  newGameFromForm() {
+  async newGameFromForm() {
     const config = this.readForm();
     if (!config) return;
     this.showMessage("");
-    this.newGame(config);
+    await this.newGame(config);
+    // The settings can be taller than a phone's screen: bring the new deal into view.
+    const felt = this.root.querySelector(".pw-felt") || this.root;
+    const top = felt.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.5) felt.scrollIntoView({ block: "start" });
   }
 
   async newGame(config) {
@@ -545,14 +549,16 @@ class PlayWidget {
     const ranking = s.round_over ? s.ranking : s.previous_ranking;
     const title = ranking && ranking.length ? titleOf(seat, ranking, n, s.rules) : null;
     const passed = (s.passed || []).includes(seat);
-    const chipsKey = `${active}|${passed}|${place}|${title}`;
+    // The last seat has a place but still holds cards: it did not go out.
+    const left = s.hand_sizes[seat] > 0;
+    const chipsKey = `${active}|${passed}|${place}|${left}|${title}`;
     if (box.keys.chips !== chipsKey) {
       box.keys.chips = chipsKey;
       const chips = [];
       const chip = (cls, text) => chips.push(el("span", { class: `pw-chip ${cls}` }, text));
       if (active) chip("pw-chip-turn", t("status.to_act"));
       if (passed) chip("pw-chip-passed", t("status.passed"));
-      if (place >= 0) chip("pw-chip-out", t("status.out", { place: place + 1 }));
+      if (place >= 0) chip("pw-chip-out", t(left ? "status.place" : "status.out", { place: place + 1 }));
       if (title) chip("pw-chip-title", titleName(title));
       clear(box.status);
       box.status.append(...chips);
