@@ -22,6 +22,31 @@ from ..round import Round
 from .hand import JOKER_RANK, top_rank, value
 
 
+def stand_in_round(obs, pool, hist, moves):
+    """The round replayed from a stand-in deal, or None when the engine cannot start it.
+
+    The deal gives each seat the cards it played in ``moves`` (parsed from ``hist``, the
+    observation's history) plus its current hand: the observer's own, the others' taken in
+    order from ``pool`` (``obs.hand_sizes[seat]`` each). The leader is the history's first
+    seat; the callers replay ``moves`` on the round returned."""
+    hands = []
+    rest = list(pool)
+    for s in range(obs.players):
+        cards = [c for h, m in zip(hist, moves) if h["seat"] == s and m.kind == "play" for c in m.codes]
+        if s == obs.seat:
+            cards += list(obs.hand)
+        else:
+            k = obs.hand_sizes[s]
+            cards += rest[:k]
+            rest = rest[k:]
+        hands.append(cards)
+    try:
+        r, _ = Round.start(obs.rules, hands, leader=hist[0]["seat"])
+    except Exception:
+        return None
+    return r
+
+
 def pass_constraints(obs, pool):
     """``{seat: [(rank, count), ...]}``: the seat's current hand must NOT hold exactly
     ``count`` natural cards of ``rank`` (for each pair). None when the history cannot be
@@ -42,22 +67,8 @@ def pass_constraints(obs, pool):
         moves = [Move.parse("pass") if "pass" in h else Move.play(h["play"]) for h in hist]
     except Exception:
         return None
-    # Stand-in deal: each seat's played cards plus its current hand (the others' from the pool).
-    hands = []
-    rest = list(pool)
-    for s in range(obs.players):
-        cards = [c for text_moves in [m for h, m in zip(hist, moves) if h["seat"] == s and m.kind == "play"]
-                 for c in text_moves.codes]
-        if s == obs.seat:
-            cards += list(obs.hand)
-        else:
-            k = obs.hand_sizes[s]
-            cards += rest[:k]
-            rest = rest[k:]
-        hands.append(cards)
-    try:
-        r, _ = Round.start(rules, hands, leader=hist[0]["seat"])
-    except Exception:
+    r = stand_in_round(obs, pool, hist, moves)
+    if r is None:
         return None
     events = []     # (seat, top, reversed, index)
     for i, (h, m) in enumerate(zip(hist, moves)):
@@ -300,20 +311,8 @@ class MoveEvidence:
             moves = [Move.parse("pass") if "pass" in h else Move.play(h["play"]) for h in hist]
         except Exception:
             return
-        hands = []
-        rest = list(pool)
-        for s in range(obs.players):
-            cards = [c for h, m in zip(hist, moves) if h["seat"] == s and m.kind == "play" for c in m.codes]
-            if s == obs.seat:
-                cards += list(obs.hand)
-            else:
-                k = obs.hand_sizes[s]
-                cards += rest[:k]
-                rest = rest[k:]
-            hands.append(cards)
-        try:
-            r, _ = Round.start(rules, hands, leader=hist[0]["seat"])
-        except Exception:
+        r = stand_in_round(obs, pool, hist, moves)
+        if r is None:
             return
         # the round's first lead must hold a given card (the replay does not know it)
         first_card = obs.round_no == 1 and rules.first_lead != "seat0"
