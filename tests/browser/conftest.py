@@ -9,6 +9,7 @@ and the test fails if there were any.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import os
@@ -80,15 +81,31 @@ def site_dir(tmp_path_factory) -> Path:
     shutil.rmtree(out, ignore_errors=True)
 
 
+@contextlib.contextmanager
+def _serving(site_dir, handler_class):
+    """Serve ``site_dir`` with ``handler_class`` (a ``SimpleHTTPRequestHandler``) on a free port
+    of 127.0.0.1 in a daemon thread; yield the base URL (ending in ``/``); stop on exit."""
+    handler = functools.partial(handler_class, directory=str(site_dir))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def serve_site(site_dir):
+    """``with serve_site(HandlerClass) as url:``: the built site served by a handler of the
+    test's own (headers, 404s, a path prefix), on its own port."""
+    return functools.partial(_serving, site_dir)
+
+
 @pytest.fixture(scope="session")
 def base_url(site_dir) -> str:
-    handler = functools.partial(_Handler, directory=str(site_dir))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    with _serving(site_dir, _Handler) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

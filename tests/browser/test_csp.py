@@ -6,9 +6,7 @@ records every ``securitypolicyviolation`` event)."""
 
 from __future__ import annotations
 
-import functools
 import http.server
-import threading
 
 import pytest
 
@@ -37,12 +35,9 @@ class _CSPHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="module")
-def csp_url(site_dir):
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_CSPHandler, directory=str(site_dir)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+def csp_url(serve_site):
+    with serve_site(_CSPHandler) as url:
+        yield url
 
 
 def test_the_server_sends_the_policy(csp_url, page_factory):

@@ -252,11 +252,9 @@ def test_fragment_change_deals_a_new_game(base_url, page_factory):
     assert root.locator('select[name="preset"]').input_value() == "daifugo"
 
 
-def test_works_under_a_sub_path(site_dir, page_factory):
+def test_works_under_a_sub_path(serve_site, page_factory):
     """All widget URLs are relative to the script: the site works below any path prefix."""
-    import functools
     import http.server
-    import threading
 
     class Prefixed(http.server.SimpleHTTPRequestHandler):
         extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -270,16 +268,11 @@ def test_works_under_a_sub_path(site_dir, page_factory):
                 return "/nonexistent"
             return super().translate_path(path[len("/deep/sub"):])
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Prefixed, directory=str(site_dir)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
+    with serve_site(Prefixed) as url:
         page, watch = page_factory()
-        page.goto(f"http://127.0.0.1:{server.server_address[1]}/deep/sub/he/play/#preset=hebrew&seed=2")
+        page.goto(f"{url}deep/sub/he/play/#preset=hebrew&seed=2")
         root = wait_table(page)
         assert root.locator(".pw-hand .pw-card").count() > 0
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 # ---------------------------------------------------------------- QA fixes (inheritance, form, hint, focus)

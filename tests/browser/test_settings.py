@@ -3,11 +3,9 @@ lead that names its card (issue 11, items 4 and 9), in English and Hebrew."""
 
 from __future__ import annotations
 
-import functools
 import http.server
 import json
 import sys
-import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -253,12 +251,9 @@ _NotFound.extensions_map = {**_NotFound.extensions_map, ".js": "text/javascript"
 
 
 @pytest.fixture
-def not_found_host(site_dir):
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_NotFound, directory=str(site_dir)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+def not_found_host(serve_site):
+    with serve_site(_NotFound) as url:
+        yield url
 
 
 HEADER = """() => ({
