@@ -13,7 +13,7 @@ import pytest
 from president import Game, Move, Round, Rules
 from president import ai, playout
 from president.ai import hard as hard_mod
-from president.ai.infer import pass_constraints, sample_consistent, violations
+from president.ai.infer import normal_readings, pass_constraints, sample_consistent, violations
 from president.ai.search import hidden_constraints, sample_hands
 from president.cards import JOKER, format_cards, parse_cards
 from president.observation import Observation
@@ -118,12 +118,13 @@ def test_house_rule_tables_with_every_level(options):
         play_game(rules, seed, levels[seed:] + levels[:seed])
 
 
-def decision_points(presets, games, seed, every, offset):
+def decision_points(presets, games, seed, every, offset, levels=None):
     """Walk whole games (every round) of ``presets`` in turn, deal seeds ``seed``, ``seed + 1``
-    ..., Normal in every seat; yield ``(game, legal moves)`` at the steps of a round numbered
-    ``offset`` modulo ``every`` where the seat to act has a choice (read, never change, the
-    game before the next step)."""
+    ..., Normal in every seat (or ``levels``, one per seat); yield ``(game, legal moves)`` at
+    the steps of a round numbered ``offset`` modulo ``every`` where the seat to act has a
+    choice (read, never change, the game before the next step)."""
     driver = ai.bot("normal")
+    drivers = None if levels is None else [ai.bot(lv) for lv in levels]
     for g_i in range(games):
         game = Game(presets[g_i % len(presets)], seed + g_i)
         while not game.over:
@@ -133,7 +134,7 @@ def decision_points(presets, games, seed, every, offset):
                 legal = rnd.legal_moves()
                 if len(legal) > 1 and step % every == offset:
                     yield game, legal
-                game.apply(driver(game, legal))
+                game.apply((driver if drivers is None else drivers[rnd.to_act])(game, legal))
                 step += 1
             if not game.over:
                 game.new_round()
@@ -364,6 +365,110 @@ def test_inferred_constraints_hold_for_the_simple_levels():
             game.apply(bots[rnd.to_act](game, rnd.legal_moves()))
             step += 1
     assert checked > 200 and with_constraints > checked // 2
+
+
+def test_normal_readings_hold_when_the_others_play_normal():
+    """What Hard reads from the others' moves as Normal's (infer.normal_readings) is true of
+    the real hands when they do play Normal (classic and CardVerse, 4 and 5 players, several
+    rounds: exchanges, revolutions), and the sampler, aiming at them, breaks far fewer than a
+    uniform deal while keeping hand sizes and cards."""
+    checked = bad_uniform = bad_sampled = 0
+    for g_i in range(24):
+        rules = Rules.preset(["classic", "cardverse"][g_i % 2], players=4 + g_i % 3 // 2, rounds=2)
+        bots = [ai.bot("normal") for _ in range(rules.players)]
+        game = Game(rules, 700 + g_i)
+        step = 0
+        while not game.over:
+            rnd = game.round
+            if rnd.over:
+                game.new_round()
+                continue
+            if rnd.phase == "play" and step % 3 == 0:
+                seat = rnd.to_act
+                obs = game.observation(seat)
+                pool, known, caps = hidden_constraints(obs)
+                cons = normal_readings(obs, pool)
+                assert cons is not None
+                assert violations(rnd.hands, cons) == 0, (g_i, obs.history, cons)
+                if cons:
+                    rng = random.Random(step)
+                    bad_uniform += violations(sample_hands(obs, pool, known, caps, rng), cons)
+                    hands = sample_consistent(obs, pool, known, caps, cons, rng, 40)
+                    bad_sampled += violations(hands, cons)
+                    assert Counter(c for s, h in enumerate(hands) if s != seat for c in h) == Counter(pool)
+                    assert [len(h) for s, h in enumerate(hands) if s != seat] == \
+                           [n for s, n in enumerate(obs.hand_sizes) if s != seat]
+                    for s, cards in known.items():
+                        assert all(c in hands[s] for c in cards)
+                    checked += 1
+            game.apply(bots[rnd.to_act](game, rnd.legal_moves()))
+            step += 1
+    assert checked > 300
+    assert bad_sampled * 5 < bad_uniform, (bad_sampled, bad_uniform)
+
+
+def test_normal_readings_read_a_lead_as_normal_s_lowest_whole_set():
+    """A Normal seat leading a single of rank r (not a 2, not going out) held exactly one r
+    and no 4s to (r - 1)s but 0 or 4 of them: the readings forbid every other count (on its
+    hand then, i.e. its hand now plus the cards it played since), which the shared readings
+    of every simple level do not."""
+    from president.ai.infer import replay_events
+    rules = Rules.preset("classic", players=4)
+    bots = [ai.bot("normal") for _ in range(4)]
+    found = 0
+    for seed in range(40):
+        game = Game(rules, 900 + seed)
+        while not game.over and not found > seed:
+            rnd = game.round
+            if rnd.phase == "play":
+                obs = game.observation(rnd.to_act)
+                pool, _, _ = hidden_constraints(obs)
+                cons = dict(normal_readings(obs, pool))
+                shared = dict(pass_constraints(obs, pool))
+                for s, top, rev, i, played, later, cards, _ in replay_events(obs, pool):
+                    if top is None and played.size == 1 and played.rank < 15 and cards > 1:
+                        r = played.rank
+                        pairs = set(cons[s])
+                        assert {(r, n - later[r]) for n in (0, 2, 3) if n >= later[r]} <= pairs
+                        for x in range(3, r):
+                            assert {(x, n - later[x]) for n in (1, 2, 3) if n >= later[x]} <= pairs
+                        assert len(pairs) > len(shared.get(s, ()))
+                        found += 1
+                        break
+            game.apply(bots[rnd.to_act](game, rnd.legal_moves()))
+    assert found >= 20
+
+
+def test_baseline_readings_hold_and_seats_are_told_apart():
+    """What Hard reads from a seat's moves as the sample client's (infer.baseline_readings)
+    is true of the real hands when it plays the sample client; with two Normal and one sample
+    client seat, infer.seat_models never calls a Normal seat anything but Normal (its readings
+    hold on the real hand, so some hand explains them) and, once it has moved a few times, finds
+    the sample client out as not Normal in most positions."""
+    from president.ai.infer import baseline_readings, seat_models
+    levels = ["normal", "baseline", "normal", "normal"]
+    presets = [Rules.preset(p, players=4, rounds=2) for p in ("classic", "cardverse")]
+    checked = told = late = 0
+    for game, _ in decision_points(presets, 16, 300, 2, 0, levels):
+        rnd = game.round
+        if rnd.phase != "play" or rnd.to_act == 1:
+            continue
+        obs = game.observation(rnd.to_act)
+        pool, known, _ = hidden_constraints(obs)
+        base = baseline_readings(obs, pool)
+        assert base is not None
+        assert violations([rnd.hands[s] if s == 1 else [] for s in range(4)], {1: base.get(1, [])}) == 0, \
+            obs.history
+        models = seat_models(obs, pool, known)
+        for s, (model, _) in models.items():
+            if levels[s] == "normal":
+                assert model == "normal", (s, obs.history)
+        if 1 in models and sum(1 for h in obs.history if dict(h)["seat"] == 1) >= 4:
+            late += 1
+            told += models[1][0] != "normal"
+        checked += 1
+    assert checked > 200 and late > 40
+    assert told * 2 > late, (told, late)
 
 
 def test_choose_rejects_unknown_level():

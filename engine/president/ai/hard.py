@@ -46,7 +46,7 @@ from .. import effects
 
 from ..combos import SET
 from .hand import Knowledge, clears, plan_counts, plan_hand, value
-from .infer import DealChain, MoveEvidence, pass_constraints, sample_consistent, sample_weighted
+from .infer import DealChain, MoveEvidence, replay_events, pass_constraints, sample_consistent, sample_weighted, seat_models
 from .countplay import Table, playout, shape_of, suited, supports
 from .search import base_round, hidden_constraints, rollout, sample_hands
 from .simple import give_move, inherit_target
@@ -82,6 +82,9 @@ EVIDENCE = 0.3
 CHAIN = False
 CHAIN_STEPS = 24      # card swaps proposed between two sampled deals of the chain
 HARD_EVIDENCE = False
+NORMAL_READ = False   # read the others' moves as Normal's (infer.normal_readings), rank counts only
+MODELS = False        # ... or as the sample client's where Normal cannot explain them, and play
+                      # such a seat by the sample client in the play-outs (infer.seat_models)
 ALL_PLAYS = False     # search every distinct play by successive halving (measured weaker)
 FIRST_SHARE = 8       # ... every candidate seeing at least 1/FIRST_SHARE of the finalists' deals
 SURE_WIN = True       # play a sure winning line without sampling
@@ -336,7 +339,15 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
         if not (ev.ok and ev.snaps):
             ev = None
     n = sample_count(obs, CANDIDATES, budget_ms, max_samples, fast, None if ev is None else len(ev.snaps))
-    cons = pass_constraints(obs, pool) if INFER_TRIES > 0 and evidence < 1.0 else None
+    events = replay_events(obs, pool) if INFER_TRIES > 0 and evidence < 1.0 else None
+    cons = pass_constraints(obs, pool, events) if events is not None else None
+    seat_policy = None
+    if cons is not None and (NORMAL_READ or MODELS) and fast and not suited(obs.rules):
+        models = seat_models(obs, pool, known, events)
+        cons = _merged(cons, {s: v for s, (m, v) in models.items() if m == "normal" or (MODELS and m == "baseline")})
+        if MODELS and any(m == "baseline" for m, _ in models.values()):
+            seat_policy = ["baseline" if models.get(s, ("normal",))[0] == "baseline" else "normal"
+                           for s in range(obs.players)]
     seat = obs.seat
 
     if fast and CHAIN:
@@ -369,7 +380,8 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
         policies = []
 
         def score(k, d):
-            return playout(deals[d].copy(), seat, firsts[k], None, policies[d] if mixed else "normal")
+            return playout(deals[d].copy(), seat, firsts[k], None,
+                           policies[d] if mixed else seat_policy or "normal")
 
         def new_deal():
             if mixed:
@@ -405,6 +417,16 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
             done[k] = per
     best_k = max(alive, key=lambda k: (totals[k] / done[k], -k))
     return cands[best_k]
+
+
+def _merged(cons, more):
+    """The readings of ``cons`` and ``more`` together (``{seat: [(rank, count), ...]}``)."""
+    if not more:
+        return cons
+    out = {s: set(v) for s, v in cons.items()}
+    for s, v in more.items():
+        out.setdefault(s, set()).update(v)
+    return {s: sorted(v) for s, v in out.items()}
 
 
 def _picked(draw, ev, n, rng):

@@ -47,22 +47,24 @@ def stand_in_round(obs, pool, hist, moves):
     return r
 
 
-def pass_constraints(obs, pool):
-    """``{seat: [(rank, count), ...]}``: the seat's current hand must NOT hold exactly
-    ``count`` natural cards of ``rank`` (for each pair). None when the history cannot be
-    replayed (discards, inheritance, or anything unexpected)."""
+def replay_events(obs, pool):
+    """The others' moves of this round, replayed on a stand-in deal: a list of events
+    ``(seat, top, reversed, index, played, later, cards, urgent)`` for each pass on a pile and
+    each set played by another seat (``played`` the Combination, None for a pass; the round's
+    first lead, which must hold a given card, is left out), with ``later`` the counts per rank
+    (list of 17) of the cards that seat played from this move on (this move included), ``cards``
+    its hand size before the move and ``urgent`` whether another seat still in held 2 cards or
+    fewer then (Normal's ``urgent``). None when the history cannot be replayed (discards,
+    inheritance, descents, or anything unexpected)."""
     rules = obs.rules
     if rules.inheritance or rules.descents:
         return None
     hist = [dict(h) for h in obs.history]
     if not hist:
-        return {}
-    played_by = [[] for _ in range(obs.players)]
+        return []
     for h in hist:
         if "play" not in h and "pass" not in h:
             return None
-        if "play" in h:
-            played_by[h["seat"]].append(h["play"])
     try:
         moves = [Move.parse("pass") if "pass" in h else Move.play(h["play"]) for h in hist]
     except Exception:
@@ -70,24 +72,54 @@ def pass_constraints(obs, pool):
     r = stand_in_round(obs, pool, hist, moves)
     if r is None:
         return None
-    events = []     # (seat, top, reversed, index)
+    # cards each seat plays from step i on, step i included
+    later_at = [None] * len(hist)
+    acc = [[0] * 17 for _ in range(obs.players)]
+    for i in range(len(hist) - 1, -1, -1):
+        s = hist[i]["seat"]
+        if moves[i].kind == "play":
+            for c in moves[i].codes:
+                acc[s][16 if c == 52 else (c >> 2) + 3] += 1
+        later_at[i] = list(acc[s])
+    # the round's first lead must hold a given card (the stand-in round does not know it)
+    first_card = obs.round_no == 1 and rules.first_lead != "seat0"
+    events = []
     for i, (h, m) in enumerate(zip(hist, moves)):
         s = h["seat"]
         if r.phase != "play" or r.to_act != s:
             return None
         if s != obs.seat:
+            urgent = any(len(r.hands[x]) <= 2 for x in range(obs.players)
+                         if x != s and x not in r.out and r.hands[x])
             if m.kind == "pass" and r.top is not None:
-                events.append((s, r.top, r.reversed, i, None))
-            elif m.kind == "play" and not (r.lead_card >= 0 and not r.first_play_done):
+                events.append((s, r.top, r.reversed, i, None, later_at[i], len(r.hands[s]), urgent))
+            elif m.kind == "play" and not (i == 0 and first_card):
                 combo = r._resolve(m, s)[2]
                 if combo is not None and combo.kind == "set" and combo.rank != JOKER_RANK:
-                    events.append((s, r.top, r.reversed, i, combo))
+                    events.append((s, r.top, r.reversed, i, combo, later_at[i], len(r.hands[s]), urgent))
         try:
             r.apply(m)
         except Exception:
             return None
-    out: dict[int, list] = {}
-    for s, top, rev, i, played in events:
+    return events
+
+
+def pass_constraints(obs, pool, events=None):
+    """``{seat: [(rank, count), ...]}``: the seat's current hand must NOT hold exactly
+    ``count`` natural cards of ``rank`` (for each pair). None when the history cannot be
+    replayed (discards, inheritance, or anything unexpected). ``events``: the round's
+    :func:`replay_events`, when the caller has them already (one replay for every reading)."""
+    rules = obs.rules
+    if events is None:
+        events = replay_events(obs, pool)
+    if events is None:
+        return None
+    out: dict[int, set] = {}
+    for s, top, rev, i, played, later_incl, _, _ in events:
+        later = list(later_incl)
+        if played is not None:
+            for c in played.codes:
+                later[16 if c == 52 else (c >> 2) + 3] -= 1
         size = played.size if top is None else top.size
         if size == 1 and rules.sequences:
             continue      # the baseline keeps the cards of a run out of single plays
@@ -106,12 +138,6 @@ def pass_constraints(obs, pool):
             hi_v = value(played.rank, rev) if played is not None else 99
             if played is not None and played.size != size:
                 continue
-        later = [0] * 17
-        for h, m in zip(hist[i + 1:], moves[i + 1:]):
-            if h["seat"] == s and m.kind == "play":
-                for c in m.codes:
-                    if c != 52:
-                        later[(c >> 2) + 3] += 1
         tr = top_rank(rev)
         for rank in range(3, 16):
             if rank == tr or (played is not None and rank == played.rank):
@@ -122,6 +148,194 @@ def pass_constraints(obs, pool):
                 if need >= 0:
                     out.setdefault(s, set()).add((rank, need))
     return {s: sorted(v) for s, v in out.items()}
+
+
+class _Readings(dict):
+    """``{seat: {(rank, count), ...}}`` being read: the counts a seat's hand must not hold now."""
+
+    def forbid(self, seat, rank, allowed, later):
+        """The seat held one of ``allowed`` cards of ``rank`` at a move, ``later`` (counts per
+        rank) of which it has played since: every other count, less ``later``, is ruled out."""
+        for c in range(5):
+            if c not in allowed and c - later[rank] >= 0:
+                self.setdefault(seat, set()).add((rank, c - later[rank]))
+
+    def sorted(self):
+        return {s: sorted(v) for s, v in self.items()}
+
+
+def normal_readings(obs, pool, events=None):
+    """``{seat: [(rank, count), ...]}`` like :func:`pass_constraints`, read as if the other
+    seats played Normal (``simple.normal_play``; only meant for rules without suits, runs or
+    local rules, :func:`~president.ai.countplay.suited` false), so much more than what every
+    simple level shares. Per move of another seat, on its hand at that time:
+
+    - a lead of a set of rank r, k cards (not the top rank, not four, no joker, not going out):
+      no rank below r except the top rank holds 1 to 3 cards (Normal leads its lowest whole
+      set that is not a control card) and it held exactly k of r;
+    - a lead of the top rank or of four of a kind: every other rank held 0 or 4 cards;
+    - an answer of rank r to a set of t cards: no rank between the pile and r (top rank left
+      out) held exactly t; exactly t of r unless it was urgent or the hand small (over 8
+      cards: Normal breaks a set only near the end of its hand or when urgent);
+    - a pass on a set of t cards: no rank beating it (top rank left out) held exactly t; when
+      urgent and without jokers in the game, no rank beating it held t or more.
+
+    None when the history cannot be replayed. True of the real hands when the others play
+    Normal; other players may break them, so Hard uses them as a sampler's target (the deals
+    break as few as they can), never as a filter."""
+    rules = obs.rules
+    events = replay_events(obs, pool) if events is None else events
+    if events is None:
+        return None
+    out = _Readings()
+    forbid = out.forbid
+    for s, top, rev, i, played, later, cards, urgent in events:
+        tr = top_rank(rev)
+        if played is not None and (52 in played.codes or played.size >= cards):
+            continue
+        if top is None:
+            size, r = played.size, played.rank
+            if r != tr and size != 4:
+                vr = value(r, rev)
+                for x in range(3, 16):
+                    if x != tr and x != r and value(x, rev) < vr:
+                        forbid(s, x, (0, 4), later)
+                forbid(s, r, (size,), later)
+            else:
+                for x in range(3, 16):
+                    if x != tr:
+                        forbid(s, x, (0, 4), later)
+            continue
+        if top.kind != "set" or top.rank == JOKER_RANK or top.size == 4:
+            continue
+        t = top.size
+        vt = value(top.rank, rev)
+        lo_v = vt if rules.equal_plays else vt + 1
+        if played is not None:
+            if played.size != t:
+                continue
+            r = played.rank
+            hi_v = value(r, rev) if r != tr else 99
+            for x in range(3, 16):
+                if x != tr and x != r and lo_v <= value(x, rev) < hi_v:
+                    forbid(s, x, tuple(c for c in range(5) if c != t), later)
+            if r != tr and not urgent and cards > 8:
+                forbid(s, r, (t,), later)
+            continue
+        no_jokers = rules.jokers == 0
+        for x in range(3, 16):
+            if lo_v <= value(x, rev):
+                if urgent and no_jokers:
+                    forbid(s, x, tuple(range(t)), later)
+                elif x != tr:
+                    forbid(s, x, tuple(c for c in range(5) if c != t), later)
+    return out.sorted()
+
+
+def baseline_readings(obs, pool, events=None):
+    """``{seat: [(rank, count), ...]}`` like :func:`normal_readings`, read as if the other
+    seats played the UECda sample client (``simple.baseline_play``, rank counts only: rules
+    where :func:`~president.ai.countplay.suited` is false). Per move of another seat, on its
+    hand at that time (jokers never counted; a move with a joker tells nothing):
+
+    - a lead of a set of rank r, k cards: no rank held more than k cards (it leads its largest
+      set), no rank lower in the order held exactly k, and it held exactly k of r;
+    - an answer of rank r to a set of t cards: it held exactly t of r (``followGroup`` never
+      splits a larger set; a single is never taken out of a pair) and no rank between the
+      pile and r held exactly t (it plays the lowest such group, the top rank included);
+    - a pass on a set of t cards: no rank beating it held exactly t.
+
+    None when the history cannot be replayed. True of the real hands when the others play the
+    sample client; like :func:`normal_readings` a sampler's target, never a filter."""
+    rules = obs.rules
+    events = replay_events(obs, pool) if events is None else events
+    if events is None:
+        return None
+    out = _Readings()
+    forbid = out.forbid
+    for s, top, rev, i, played, later, cards, urgent in events:
+        if played is not None and 52 in played.codes:
+            continue
+        if top is None:
+            k, r = played.size, played.rank
+            vr = value(r, rev)
+            for x in range(3, 16):
+                if x == r:
+                    forbid(s, x, (k,), later)
+                elif value(x, rev) < vr:
+                    forbid(s, x, tuple(range(k)), later)
+                else:
+                    forbid(s, x, tuple(range(k + 1)), later)
+            continue
+        if top.kind != "set" or top.rank == JOKER_RANK:
+            continue
+        t = top.size
+        vt = value(top.rank, rev)
+        lo_v = vt if rules.equal_plays else vt + 1
+        hi_v = 99
+        if played is not None:
+            if played.kind != "set" or played.size != t:
+                continue
+            r = played.rank
+            hi_v = value(r, rev)
+            forbid(s, r, (t,), later)
+        for x in range(3, 16):
+            if (played is None or x != played.rank) and lo_v <= value(x, rev) < hi_v:
+                forbid(s, x, tuple(c for c in range(5) if c != t), later)
+    return out.sorted()
+
+
+def seat_models(obs, pool, known, events=None):
+    """``{seat: (model, readings)}`` for each other seat still holding cards: ``"normal"``
+    when some hand of its size explains every move of this round as Normal's
+    (:func:`normal_readings`, checked by :func:`readable`), else ``"baseline"`` when the
+    sample client's readings (:func:`baseline_readings`) can all hold, else ``None`` (a player
+    of no model we know: no readings). Rank-count rules only; ``{}`` when the history cannot
+    be replayed. Hard aims its deals at the model's readings and plays that seat by the
+    model in its play-outs (``hard.MODELS``)."""
+    if events is None:
+        events = replay_events(obs, pool)
+    normal = normal_readings(obs, pool, events)
+    base = baseline_readings(obs, pool, events)
+    if normal is None or base is None:
+        return {}
+    out = {}
+    for s in range(obs.players):
+        if s == obs.seat or s in obs.out or not obs.hand_sizes[s]:
+            continue
+        nr = normal.get(s, [])
+        if readable(obs, pool, known, s, nr):
+            out[s] = ("normal", nr)
+            continue
+        br = base.get(s, [])
+        out[s] = ("baseline", br) if readable(obs, pool, known, s, br) else (None, [])
+    return out
+
+
+def readable(obs, pool, known, seat, pairs) -> bool:
+    """False when no hand of ``seat``'s size avoids every reading of ``pairs`` (``[(rank,
+    count), ...]``, the counts it must not hold): per rank at least the cards ``known`` to be
+    in that hand and at most the unseen cards of that rank (``pool``), jokers free. The seat's
+    moves then cannot all be Normal's, and Hard stops reading them so (a player of another
+    kind). A small dynamic programme over the ranks' possible counts."""
+    n = obs.hand_sizes[seat]
+    avail = [0] * 17
+    least = [0] * 17
+    for c in pool:
+        avail[16 if c == 52 else (c >> 2) + 3] += 1
+    for c in known.get(seat, ()):
+        least[16 if c == 52 else (c >> 2) + 3] += 1
+    banned: dict[int, set] = {}
+    for rank, count in pairs:
+        banned.setdefault(rank, set()).add(count)
+    sums = {0}
+    for rank in range(3, 17):
+        no = banned.get(rank, ())
+        opts = [c for c in range(least[rank], avail[rank] + 1) if c not in no]
+        sums = {x + c for x in sums for c in opts if x + c <= n}
+        if not sums:
+            return False
+    return n in sums
 
 
 def violations(hands, cons) -> int:
@@ -147,9 +361,13 @@ def _seat_bad(hand, pairs) -> int:
 
 
 def sample_consistent(obs, pool, known, caps, cons, rng, tries):
-    """A sampled deal that breaks as few inferred constraints as it can: the best of a few
-    draws, then card swaps between the other seats that never add a broken constraint (a
-    short local search; known cards and exchange caps are kept)."""
+    """A sampled deal that breaks as few readings ``cons`` as it can (``{seat: [(rank,
+    count), ...]}``, the counts a seat's hand must not hold): the best of ``tries // 4``
+    uniform draws, then up to ``3 * tries`` card swaps between two other seats, each taking a
+    card of a rank on which a reading is broken and kept when the deal breaks no more readings
+    than before (a short local search). Hand sizes, the known cards (``known``, never moved)
+    and the exchange caps (``caps``: seat -> every unknown card below this code) always hold;
+    returns the hands per seat (this seat's empty), sorted."""
     from .search import sample_hands
     best = None
     best_bad = None
@@ -167,30 +385,63 @@ def sample_consistent(obs, pool, known, caps, cons, rng, tries):
     if len(seats) < 2:
         return hands
     fixed = {c for cs in known.values() for c in cs}
-    bad = {s: _seat_bad(hands[s], cons.get(s, ())) for s in seats}
+    # per seat: the counts it must not hold, per rank, and its counts per rank
+    banned = {s: {} for s in seats}
+    for s in seats:
+        for rank, need in cons.get(s, ()):
+            banned[s].setdefault(rank, set()).add(need)
+    counts = {s: [0] * 17 for s in seats}
+    for s in seats:
+        for c in hands[s]:
+            if c != 52:
+                counts[s][(c >> 2) + 3] += 1
+
+    def broken(s):
+        cs, b = counts[s], banned[s]
+        return [rank for rank, no in b.items() if cs[rank] in no]
+
+    def cost(s, rank):
+        no = banned[s].get(rank)
+        return 1 if no is not None and counts[s][rank] in no else 0
+
+    rand = rng.random
+    nseats = len(seats)
     for _ in range(tries * 3):
-        worst = [s for s in seats if bad[s]]
+        worst = [s for s in seats if broken(s)]
         if not worst:
             break
-        a = rng.choice(worst)
-        b = rng.choice(seats)
+        a = worst[int(rand() * len(worst))]
+        b = seats[int(rand() * nseats)]
         if a == b:
             continue
         ha, hb = hands[a], hands[b]
-        i = rng.randrange(len(ha))
-        j = rng.randrange(len(hb))
+        ranks = broken(a)
+        target = ranks[int(rand() * len(ranks))]
+        held = [k for k, c in enumerate(ha) if c != 52 and (c >> 2) + 3 == target and c not in fixed]
+        i = held[int(rand() * len(held))] if held and rand() < 0.5 else int(rand() * len(ha))
+        j = int(rand() * len(hb))
         ca, cb = ha[i], hb[j]
         if ca in fixed or cb in fixed or ca == cb:
             continue
         if (a in caps and cb >= caps[a]) or (b in caps and ca >= caps[b]):
             continue
-        ha[i], hb[j] = cb, ca
-        na = _seat_bad(ha, cons.get(a, ()))
-        nb = _seat_bad(hb, cons.get(b, ()))
-        if na + nb <= bad[a] + bad[b]:
-            bad[a], bad[b] = na, nb
+        ra = 16 if ca == 52 else (ca >> 2) + 3
+        rb = 16 if cb == 52 else (cb >> 2) + 3
+        if ra == rb:
+            continue
+        before = cost(a, ra) + cost(a, rb) + cost(b, ra) + cost(b, rb)
+        counts[a][ra] -= 1
+        counts[a][rb] += 1
+        counts[b][rb] -= 1
+        counts[b][ra] += 1
+        after = cost(a, ra) + cost(a, rb) + cost(b, ra) + cost(b, rb)
+        if after <= before:
+            ha[i], hb[j] = cb, ca
         else:
-            ha[i], hb[j] = ca, cb
+            counts[a][ra] += 1
+            counts[a][rb] -= 1
+            counts[b][rb] += 1
+            counts[b][ra] -= 1
     for s in seats:
         hands[s].sort()
     return hands
