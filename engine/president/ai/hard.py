@@ -23,7 +23,12 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
    deals: a share ``TRUST`` of them (default all) is made to agree with it as well as it can
    (a deal that breaks the fewest readings, never an impossible deal), the rest is uniform.
    Measured against three Normals and against a pool of other designs, trusting the readings
-   fully beat a 0.8 mixture and a Metropolis weighting (engine/AI-RESULTS.md). Optional (off:
+   fully beat a 0.8 mixture and a Metropolis weighting (engine/AI-RESULTS.md). On rank counts
+   without suits the deals also aim at what the moves say if the seat plays like Normal
+   (``NORMAL_READ``: Normal leads its lowest whole set that is no control card, follows with
+   the lowest whole set, passes rather than break one), for every seat whose moves of the
+   round some hand of its size explains so (:func:`~.infer.seat_models`); a seat Normal
+   cannot explain is read by the shared readings only. Optional (off:
    measured no better against Normals and worse against the pool), on rank
    counts without suits, the others' moves are weighed as evidence (``LIKELIHOOD``,
    :class:`~.infer.MoveEvidence`): ``OVERSAMPLE`` times the deals are drawn so, and the deals
@@ -82,9 +87,14 @@ EVIDENCE = 0.3
 CHAIN = False
 CHAIN_STEPS = 24      # card swaps proposed between two sampled deals of the chain
 HARD_EVIDENCE = False
-NORMAL_READ = False   # read the others' moves as Normal's (infer.normal_readings), rank counts only
+# On rank counts without suits, the deals also aim at what the others' moves say if they play
+# Normal (infer.normal_readings), for each seat whose moves some hand explains so
+# (infer.seat_models): +0.084 [+0.036, +0.133] per round against three Normals at 16 deals,
+# +0.03 (noise) against the pool (engine/AI-RESULTS.md).
+NORMAL_READ = True
 MODELS = False        # ... or as the sample client's where Normal cannot explain them, and play
-                      # such a seat by the sample client in the play-outs (infer.seat_models)
+                      # such a seat by the sample client in the play-outs (measured no better)
+UNKNOWN_UNREAD = False  # ... and read nothing from a seat that no model explains (no better)
 ALL_PLAYS = False     # search every distinct play by successive halving (measured weaker)
 FIRST_SHARE = 8       # ... every candidate seeing at least 1/FIRST_SHARE of the finalists' deals
 SURE_WIN = True       # play a sure winning line without sampling
@@ -345,6 +355,8 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
     if cons is not None and (NORMAL_READ or MODELS) and fast and not suited(obs.rules):
         models = seat_models(obs, pool, known, events)
         cons = _merged(cons, {s: v for s, (m, v) in models.items() if m == "normal" or (MODELS and m == "baseline")})
+        if UNKNOWN_UNREAD:
+            cons = {s: v for s, v in cons.items() if models.get(s, ("normal",))[0] is not None}
         if MODELS and any(m == "baseline" for m, _ in models.values()):
             seat_policy = ["baseline" if models.get(s, ("normal",))[0] == "baseline" else "normal"
                            for s in range(obs.players)]
