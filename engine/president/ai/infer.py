@@ -406,8 +406,9 @@ def sample_consistent(obs, pool, known, caps, cons, rng, tries):
 
     rand = rng.random
     nseats = len(seats)
+    nbroken = {s: len(broken(s)) for s in seats}     # kept up to date at every swap
     for _ in range(tries * 3):
-        worst = [s for s in seats if broken(s)]
+        worst = [s for s in seats if nbroken[s]]
         if not worst:
             break
         a = worst[int(rand() * len(worst))]
@@ -429,14 +430,18 @@ def sample_consistent(obs, pool, known, caps, cons, rng, tries):
         rb = 16 if cb == 52 else (cb >> 2) + 3
         if ra == rb:
             continue
-        before = cost(a, ra) + cost(a, rb) + cost(b, ra) + cost(b, rb)
+        before_a = cost(a, ra) + cost(a, rb)
+        before_b = cost(b, ra) + cost(b, rb)
         counts[a][ra] -= 1
         counts[a][rb] += 1
         counts[b][rb] -= 1
         counts[b][ra] += 1
-        after = cost(a, ra) + cost(a, rb) + cost(b, ra) + cost(b, rb)
-        if after <= before:
+        after_a = cost(a, ra) + cost(a, rb)
+        after_b = cost(b, ra) + cost(b, rb)
+        if after_a + after_b <= before_a + before_b:
             ha[i], hb[j] = cb, ca
+            nbroken[a] += after_a - before_a
+            nbroken[b] += after_b - before_b
         else:
             counts[a][ra] += 1
             counts[a][rb] -= 1
