@@ -71,7 +71,7 @@ NOMINAL_MS_PER_CARD = 0.03
 # The same for a rank-count play-out (:mod:`.countplay`), sampling included (CPU time measured
 # by ``python -m president.ai.timing``), and the cap on its deals.
 FAST_MS_PER_CARD = 0.003
-FAST_MAX_SAMPLES = 128
+FAST_MAX_SAMPLES = 80
 # ... and with suit masks (runs, the local rules of brief 12: about 3-4 times slower per
 # rollout, ``python -m president.ai.timing --rollouts``), with a lower cap so that Hard stays
 # under 300 ms at p95 in Pyodide (engine/AI-RESULTS.md).

@@ -338,6 +338,11 @@ def readable(obs, pool, known, seat, pairs) -> bool:
     return n in sums
 
 
+# sample_consistent starts from the best of this many uniform draws: one, since the swaps do the
+# work (10 draws measured no better, -0.009 [-0.056, +0.037] per round, and 13% slower).
+FIRST_DRAWS = 1
+
+
 def violations(hands, cons) -> int:
     """Number of pass constraints a sampled deal breaks."""
     bad = 0
@@ -362,7 +367,7 @@ def _seat_bad(hand, pairs) -> int:
 
 def sample_consistent(obs, pool, known, caps, cons, rng, tries):
     """A sampled deal that breaks as few readings ``cons`` as it can (``{seat: [(rank,
-    count), ...]}``, the counts a seat's hand must not hold): the best of ``tries // 4``
+    count), ...]}``, the counts a seat's hand must not hold): the best of ``FIRST_DRAWS``
     uniform draws, then up to ``3 * tries`` card swaps between two other seats, each taking a
     card of a rank on which a reading is broken and kept when the deal breaks no more readings
     than before (a short local search). Hand sizes, the known cards (``known``, never moved)
@@ -371,7 +376,7 @@ def sample_consistent(obs, pool, known, caps, cons, rng, tries):
     from .search import sample_hands
     best = None
     best_bad = None
-    for _ in range(max(1, tries // 4)):
+    for _ in range(FIRST_DRAWS):
         hands = sample_hands(obs, pool, known, caps, rng)
         if not cons:
             return hands
