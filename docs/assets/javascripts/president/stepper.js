@@ -138,12 +138,13 @@ class Stepper {
     if (!announce) this.narration.setAttribute("aria-live", "off");
     else this.narration.setAttribute("aria-live", "polite");
     this.counter.textContent = t("step.counter", { i: this.index, n: this.steps.length - 1 });
+    // A focused button that becomes disabled drops the focus to the page (at once in some
+    // Chromium versions, at the next frame in others): note the focus before, and keep it in the
+    // widget so the arrow keys go on working.
+    const active = document.activeElement;
     this.bFirst.disabled = this.bPrev.disabled = this.index === 0;
     this.bNext.disabled = this.bLast.disabled = this.index === this.steps.length - 1;
     this.bPlay.disabled = state.to_act === null || state.to_act === undefined;
-    // A focused button that just became disabled would drop the focus to the page: keep it in
-    // the widget so the arrow keys go on working.
-    const active = document.activeElement;
     if (active && active.disabled && this.root.contains(active)) this.root.focus({ preventScroll: true });
     this.root.dataset.step = String(this.index);
   }
