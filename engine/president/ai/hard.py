@@ -69,7 +69,8 @@ MAX_SAMPLES = 64
 # 2-core reference machine); only used to turn a budget into a fixed number of samples.
 NOMINAL_MS_PER_CARD = 0.03
 # The same for a rank-count play-out (:mod:`.countplay`), sampling included (CPU time measured
-# by ``python -m president.ai.timing``), and the cap on its deals.
+# by ``python -m president.ai.timing``), and the cap on its deals: 80 keeps Hard under 300 ms
+# at p95 in the browser (128 took 370 ms there; engine/AI-RESULTS.md, fourth part).
 FAST_MS_PER_CARD = 0.003
 FAST_MAX_SAMPLES = 80
 # ... and with suit masks (runs, the local rules of brief 12: about 3-4 times slower per
