@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..moves import Move
 from ..round import Round
-from .hand import JOKER_RANK, top_rank, value
+from .hand import JOKER_RANK, rank_counts, top_rank, value
 
 
 def stand_in_round(obs, pool, hist, moves):
@@ -47,6 +47,21 @@ def stand_in_round(obs, pool, hist, moves):
     return r
 
 
+def played_from(hist, moves, players):
+    """Per step ``i`` of the round's history (``hist`` with its parsed ``moves``): the counts
+    per rank (list of 17, jokers at 16) of the cards the seat of step ``i`` plays from step
+    ``i`` on, step ``i`` included, so its hand then is its hand now plus these."""
+    later_at = [None] * len(hist)
+    acc = [[0] * 17 for _ in range(players)]
+    for i in range(len(hist) - 1, -1, -1):
+        s = hist[i]["seat"]
+        if moves[i].kind == "play":
+            for c in moves[i].codes:
+                acc[s][16 if c == 52 else (c >> 2) + 3] += 1
+        later_at[i] = list(acc[s])
+    return later_at
+
+
 def replay_events(obs, pool):
     """The others' moves of this round, replayed on a stand-in deal: a list of events
     ``(seat, top, reversed, index, played, later, cards, urgent)`` for each pass on a pile and
@@ -72,15 +87,7 @@ def replay_events(obs, pool):
     r = stand_in_round(obs, pool, hist, moves)
     if r is None:
         return None
-    # cards each seat plays from step i on, step i included
-    later_at = [None] * len(hist)
-    acc = [[0] * 17 for _ in range(obs.players)]
-    for i in range(len(hist) - 1, -1, -1):
-        s = hist[i]["seat"]
-        if moves[i].kind == "play":
-            for c in moves[i].codes:
-                acc[s][16 if c == 52 else (c >> 2) + 3] += 1
-        later_at[i] = list(acc[s])
+    later_at = played_from(hist, moves, obs.players)
     # the round's first lead must hold a given card (the stand-in round does not know it)
     first_card = obs.round_no == 1 and rules.first_lead != "seat0"
     events = []
@@ -116,10 +123,9 @@ def pass_constraints(obs, pool, events=None):
         return None
     out: dict[int, set] = {}
     for s, top, rev, i, played, later_incl, _, _ in events:
-        later = list(later_incl)
+        later = later_incl
         if played is not None:
-            for c in played.codes:
-                later[16 if c == 52 else (c >> 2) + 3] -= 1
+            later = [a - b for a, b in zip(later_incl, rank_counts(played.codes))]
         size = played.size if top is None else top.size
         if size == 1 and rules.sequences:
             continue      # the baseline keeps the cards of a run out of single plays
@@ -164,6 +170,18 @@ class _Readings(dict):
         return {s: sorted(v) for s, v in self.items()}
 
 
+def _read(obs, pool, events, read_move):
+    """The readings of every event of :func:`replay_events` (``events``, replayed here when
+    None) by ``read_move(forbid, rules, *event)``; None when the history cannot be replayed."""
+    events = replay_events(obs, pool) if events is None else events
+    if events is None:
+        return None
+    out = _Readings()
+    for e in events:
+        read_move(out.forbid, obs.rules, *e)
+    return out.sorted()
+
+
 def normal_readings(obs, pool, events=None):
     """``{seat: [(rank, count), ...]}`` like :func:`pass_constraints`, read as if the other
     seats played Normal (``simple.normal_play``; only meant for rules without suits, runs or
@@ -183,53 +201,50 @@ def normal_readings(obs, pool, events=None):
     None when the history cannot be replayed. True of the real hands when the others play
     Normal; other players may break them, so Hard uses them as a sampler's target (the deals
     break as few as they can), never as a filter."""
-    rules = obs.rules
-    events = replay_events(obs, pool) if events is None else events
-    if events is None:
-        return None
-    out = _Readings()
-    forbid = out.forbid
-    for s, top, rev, i, played, later, cards, urgent in events:
-        tr = top_rank(rev)
-        if played is not None and (52 in played.codes or played.size >= cards):
-            continue
-        if top is None:
-            size, r = played.size, played.rank
-            if r != tr and size != 4:
-                vr = value(r, rev)
-                for x in range(3, 16):
-                    if x != tr and x != r and value(x, rev) < vr:
-                        forbid(s, x, (0, 4), later)
-                forbid(s, r, (size,), later)
-            else:
-                for x in range(3, 16):
-                    if x != tr:
-                        forbid(s, x, (0, 4), later)
-            continue
-        if top.kind != "set" or top.rank == JOKER_RANK or top.size == 4:
-            continue
-        t = top.size
-        vt = value(top.rank, rev)
-        lo_v = vt if rules.equal_plays else vt + 1
-        if played is not None:
-            if played.size != t:
-                continue
-            r = played.rank
-            hi_v = value(r, rev) if r != tr else 99
+    return _read(obs, pool, events, _normal_move)
+
+
+def _normal_move(forbid, rules, s, top, rev, i, played, later, cards, urgent):
+    """:func:`normal_readings` of one event of :func:`replay_events`."""
+    tr = top_rank(rev)
+    if played is not None and (52 in played.codes or played.size >= cards):
+        return
+    if top is None:
+        size, r = played.size, played.rank
+        if r != tr and size != 4:
+            vr = value(r, rev)
             for x in range(3, 16):
-                if x != tr and x != r and lo_v <= value(x, rev) < hi_v:
-                    forbid(s, x, tuple(c for c in range(5) if c != t), later)
-            if r != tr and not urgent and cards > 8:
-                forbid(s, r, (t,), later)
-            continue
-        no_jokers = rules.jokers == 0
+                if x != tr and x != r and value(x, rev) < vr:
+                    forbid(s, x, (0, 4), later)
+            forbid(s, r, (size,), later)
+        else:
+            for x in range(3, 16):
+                if x != tr:
+                    forbid(s, x, (0, 4), later)
+        return
+    if top.kind != "set" or top.rank == JOKER_RANK or top.size == 4:
+        return
+    t = top.size
+    vt = value(top.rank, rev)
+    lo_v = vt if rules.equal_plays else vt + 1
+    if played is not None:
+        if played.size != t:
+            return
+        r = played.rank
+        hi_v = value(r, rev) if r != tr else 99
         for x in range(3, 16):
-            if lo_v <= value(x, rev):
-                if urgent and no_jokers:
-                    forbid(s, x, tuple(range(t)), later)
-                elif x != tr:
-                    forbid(s, x, tuple(c for c in range(5) if c != t), later)
-    return out.sorted()
+            if x != tr and x != r and lo_v <= value(x, rev) < hi_v:
+                forbid(s, x, tuple(c for c in range(5) if c != t), later)
+        if r != tr and not urgent and cards > 8:
+            forbid(s, r, (t,), later)
+        return
+    no_jokers = rules.jokers == 0
+    for x in range(3, 16):
+        if lo_v <= value(x, rev):
+            if urgent and no_jokers:
+                forbid(s, x, tuple(range(t)), later)
+            elif x != tr:
+                forbid(s, x, tuple(c for c in range(5) if c != t), later)
 
 
 def baseline_readings(obs, pool, events=None):
@@ -247,42 +262,39 @@ def baseline_readings(obs, pool, events=None):
 
     None when the history cannot be replayed. True of the real hands when the others play the
     sample client; like :func:`normal_readings` a sampler's target, never a filter."""
-    rules = obs.rules
-    events = replay_events(obs, pool) if events is None else events
-    if events is None:
-        return None
-    out = _Readings()
-    forbid = out.forbid
-    for s, top, rev, i, played, later, cards, urgent in events:
-        if played is not None and 52 in played.codes:
-            continue
-        if top is None:
-            k, r = played.size, played.rank
-            vr = value(r, rev)
-            for x in range(3, 16):
-                if x == r:
-                    forbid(s, x, (k,), later)
-                elif value(x, rev) < vr:
-                    forbid(s, x, tuple(range(k)), later)
-                else:
-                    forbid(s, x, tuple(range(k + 1)), later)
-            continue
-        if top.kind != "set" or top.rank == JOKER_RANK:
-            continue
-        t = top.size
-        vt = value(top.rank, rev)
-        lo_v = vt if rules.equal_plays else vt + 1
-        hi_v = 99
-        if played is not None:
-            if played.kind != "set" or played.size != t:
-                continue
-            r = played.rank
-            hi_v = value(r, rev)
-            forbid(s, r, (t,), later)
+    return _read(obs, pool, events, _baseline_move)
+
+
+def _baseline_move(forbid, rules, s, top, rev, i, played, later, cards, urgent):
+    """:func:`baseline_readings` of one event of :func:`replay_events`."""
+    if played is not None and 52 in played.codes:
+        return
+    if top is None:
+        k, r = played.size, played.rank
+        vr = value(r, rev)
         for x in range(3, 16):
-            if (played is None or x != played.rank) and lo_v <= value(x, rev) < hi_v:
-                forbid(s, x, tuple(c for c in range(5) if c != t), later)
-    return out.sorted()
+            if x == r:
+                forbid(s, x, (k,), later)
+            elif value(x, rev) < vr:
+                forbid(s, x, tuple(range(k)), later)
+            else:
+                forbid(s, x, tuple(range(k + 1)), later)
+        return
+    if top.kind != "set" or top.rank == JOKER_RANK:
+        return
+    t = top.size
+    vt = value(top.rank, rev)
+    lo_v = vt if rules.equal_plays else vt + 1
+    hi_v = 99
+    if played is not None:
+        if played.kind != "set" or played.size != t:
+            return
+        r = played.rank
+        hi_v = value(r, rev)
+        forbid(s, r, (t,), later)
+    for x in range(3, 16):
+        if (played is None or x != played.rank) and lo_v <= value(x, rev) < hi_v:
+            forbid(s, x, tuple(c for c in range(5) if c != t), later)
 
 
 def seat_models(obs, pool, known, events=None):
@@ -296,9 +308,9 @@ def seat_models(obs, pool, known, events=None):
     if events is None:
         events = replay_events(obs, pool)
     normal = normal_readings(obs, pool, events)
-    base = baseline_readings(obs, pool, events)
-    if normal is None or base is None:
+    if normal is None:
         return {}
+    base = None         # the sample client's readings, read once a seat needs them
     out = {}
     for s in range(obs.players):
         if s == obs.seat or s in obs.out or not obs.hand_sizes[s]:
@@ -307,6 +319,8 @@ def seat_models(obs, pool, known, events=None):
         if readable(obs, pool, known, s, nr):
             out[s] = ("normal", nr)
             continue
+        if base is None:
+            base = baseline_readings(obs, pool, events)
         br = base.get(s, [])
         out[s] = ("baseline", br) if readable(obs, pool, known, s, br) else (None, [])
     return out
@@ -319,12 +333,8 @@ def readable(obs, pool, known, seat, pairs) -> bool:
     moves then cannot all be Normal's, and Hard stops reading them so (a player of another
     kind). A small dynamic programme over the ranks' possible counts."""
     n = obs.hand_sizes[seat]
-    avail = [0] * 17
-    least = [0] * 17
-    for c in pool:
-        avail[16 if c == 52 else (c >> 2) + 3] += 1
-    for c in known.get(seat, ()):
-        least[16 if c == 52 else (c >> 2) + 3] += 1
+    avail = rank_counts(pool)
+    least = rank_counts(known.get(seat, ()))
     banned: dict[int, set] = {}
     for rank, count in pairs:
         banned.setdefault(rank, set()).add(count)
@@ -395,11 +405,7 @@ def sample_consistent(obs, pool, known, caps, cons, rng, tries):
     for s in seats:
         for rank, need in cons.get(s, ()):
             banned[s].setdefault(rank, set()).add(need)
-    counts = {s: [0] * 17 for s in seats}
-    for s in seats:
-        for c in hands[s]:
-            if c != 52:
-                counts[s][(c >> 2) + 3] += 1
+    counts = {s: rank_counts(hands[s]) for s in seats}     # jokers at 16: no reading is on them
 
     def broken(s):
         cs, b = counts[s], banned[s]
@@ -578,15 +584,7 @@ class MoveEvidence:
         # the round's first lead must hold a given card (the replay does not know it)
         first_card = obs.round_no == 1 and rules.first_lead != "seat0"
         # cards each seat plays from step i on (its hand at step i = current hand + these)
-        later_at = [None] * len(hist)
-        acc = [[0] * 17 for _ in range(obs.players)]
-        for i in range(len(hist) - 1, -1, -1):
-            s = hist[i]["seat"]
-            m = moves[i]
-            if m.kind == "play":
-                for c in m.codes:
-                    acc[s][16 if c == 52 else (c >> 2) + 3] += 1
-            later_at[i] = list(acc[s])
+        later_at = played_from(hist, moves, obs.players)
         for i, (h, m) in enumerate(zip(hist, moves)):
             s = h["seat"]
             if r.phase != "play" or r.to_act != s:
