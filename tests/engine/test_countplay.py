@@ -64,12 +64,18 @@ def compare_games(games, seed, presets, share):
                     shapes = list(dict.fromkeys(None if m.kind == "pass" else t.shape(m.combo) for m in legal))
                     assert t.legal() == shapes, (rules.changed(), [str(m) for m in legal])
                     seen["positions"] += 1
+                    if not t.suited:
+                        # Normal's shortcuts (no joker: going out, the lowest whole group) give
+                        # the choice made from the whole list of legal shapes
+                        assert t.normal() == t._normal_slow(), (rules.changed(), t.counts[t.to_act], t.pile)
                     if rng.random() < share:
                         seat = r.to_act
                         first = rng.choice(legal)
                         policy = "normal" if not supports(rules, "baseline") else rng.choice(["normal", "baseline"])
                         fast = []
-                        p = playout(t.copy(), seat, None if first.kind == "pass" else t.shape(first.combo), fast, policy)
+                        shape = None if first.kind == "pass" else t.shape(first.combo)
+                        p = playout(t.copy(), seat, shape, fast, policy)
+                        assert playout(t.copy(), seat, shape, None, policy) == p    # the untraced loop
                         slow, q = engine_playout(r.copy(), seat, first, policy, t)
                         assert (fast, p) == (slow, q), (rules.changed(), str(first), policy)
                         seen["playouts"] += 1

@@ -173,6 +173,13 @@ def _key(m, rev):
 
 _UP = tuple(range(3, 16))
 _DOWN = tuple(range(15, 2, -1))
+# The natural ranks that beat a set of ``rank`` (``_ABOVE[rev][rank]``) or beat or equal it
+# (``_FROM``), weakest first in the order: the ranks a follow may use (``Table.normal``).
+_ABOVE = tuple({t: tuple(r for r in (_DOWN if rev else _UP) if STRENGTH[rev][r] > STRENGTH[rev][t])
+                for t in range(3, 17)} for rev in (False, True))
+_FROM = tuple({t: tuple(r for r in (_DOWN if rev else _UP) if STRENGTH[rev][r] >= STRENGTH[rev][t])
+               for t in range(3, 17)} for rev in (False, True))
+_TOP = (strongest_rank(False), strongest_rank(True))
 
 
 def _value(rank, rev):
@@ -342,33 +349,41 @@ class Table:
             return self._normal_suited()
         seat = self.to_act
         cnt = self.counts[seat]
-        if self.sizes[seat] > 4 and not cnt[16]:
-            # Common case (no joker, cannot go out): the lowest whole group that is no
-            # control card, found without listing every legal play.
+        if not cnt[16]:
+            # Common case (no joker): the lowest whole group that is no control card, found
+            # without listing every legal play.
             rev = self.rev
-            tr = strongest_rank(rev)
-            ranks = _DOWN if rev else _UP
+            tr = _TOP[rev]
             pile = self.pile
+            n = self.sizes[seat]
+            if n <= 4:
+                # Normal's first rule: go out at once when the hand is one legal group
+                for r in _UP:
+                    if cnt[r]:
+                        break
+                if cnt[r] == n:
+                    if not pile:
+                        return (n, r, n)
+                    k, rt, _ = pile[-1][1]
+                    if k == n and r in (_FROM if self.rules.equal_plays else _ABOVE)[rev][rt]:
+                        return (n, r, n)
+                    if n == 1 and r == tr and k > 1 and self.rules.two_bombs:
+                        return (1, r, 1)
             if not pile:
-                for r in ranks:
+                for r in (_DOWN if rev else _UP):
                     c = cnt[r]
                     if c and c < 4 and r != tr:
                         return (c, r, c)
             else:
                 k, rt, _ = pile[-1][1]
-                floor = _value(rt, rev)
-                eq = self.rules.equal_plays
                 can = False
-                for r in ranks:
-                    v = STRENGTH[rev][r]
-                    if v < floor or (v == floor and not eq):
-                        continue
+                for r in (_FROM if self.rules.equal_plays else _ABOVE)[rev][rt]:
                     c = cnt[r]
                     if c == k and r != tr and k != 4:
                         return (k, r, k)
                     if c >= k:
                         can = True
-                if not can and not (self.rules.two_bombs and k > 1 and cnt[tr]):
+                if not can and not (k > 1 and cnt[tr] and self.rules.two_bombs):
                     return PASS
                 if self._holds_back(seat, cnt):
                     return PASS
@@ -465,8 +480,9 @@ class Table:
         """One step of the seat to act: a shape from :meth:`legal` or ``PASS`` (unchecked)."""
         seat = self.to_act
         if m is None:
-            self.passed[seat] = True
-            nxt = self._next_to_act(seat)
+            passed = self.passed
+            passed[seat] = True
+            nxt = next_to_act(seat, self.n, self.direction, self.out, passed, self.last)
             if nxt is None:
                 winner = self.last
                 self._clear()
@@ -482,39 +498,40 @@ class Table:
         cnt[rank] -= nat
         if size > nat:
             cnt[16] -= size - nat
-        self.sizes[seat] -= size
-        top_before = self.pile[-1][1] if self.pile else None
+        sizes = self.sizes
+        sizes[seat] -= size
+        pile = self.pile
+        top_before = pile[-1][1] if pile else None
         was_rev = self.rev
-        self.pile.append((seat, m))
+        pile.append((seat, m))
         self.last = seat
         quad = size == 4
-        if quad or (rules.western_revolution and size == 1 and rank != JOKER_RANK):
+        if quad or (size == 1 and rank != JOKER_RANK and rules.western_revolution):
             self._flip(quad, rank)
-        if not self.sizes[seat]:
-            self.out.append(seat)
-        if self._ended():
-            return
-        b = strongest_rank(was_rev)
-        if ((rules.two_clears and rank == b)
-                or (rules.eight_clears and rank == 8)
-                or (rules.two_bombs and size == 1 and nat == 1 and rank == b)
+        out = self.out
+        if not sizes[seat]:
+            out.append(seat)
+            if self._ended():          # only a seat going out can end the round
+                return
+        # the cheap comparisons first: most plays clear nothing
+        if ((rank == _TOP[was_rev] and (rules.two_clears or (size == 1 and nat == 1 and rules.two_bombs)))
+                or (rank == 8 and rules.eight_clears)
                 or (quad and rules.quad_clears)
-                or (rules.match_clears and size == 2 and top_before is not None
-                    and top_before[0] == 2 and top_before[1] == rank)):
+                or (size == 2 and top_before is not None and top_before[1] == rank
+                    and top_before[0] == 2 and rules.match_clears)):
             self._clear()
-            self.to_act = seat if seat not in self.out else self._next_in(seat)
+            self.to_act = seat if seat not in out else self._next_in(seat)
             return
-        nxt = self._next_to_act(seat)
-        if (nxt is not None and rules.match_skips and size == 1 and rank != JOKER_RANK
-                and top_before is not None and top_before[0] == 1 and top_before[1] == rank):
+        nxt = next_to_act(seat, self.n, self.direction, out, self.passed, seat)
+        if (nxt is not None and size == 1 and top_before is not None and top_before[1] == rank
+                and top_before[0] == 1 and rank != JOKER_RANK and rules.match_skips):
             nxt = self._next_to_act(nxt)
             if nxt == seat:
                 nxt = None
         if nxt is None:
             self._clear()
-            nxt = seat if seat not in self.out else self._next_in(seat)
+            nxt = seat if seat not in out else self._next_in(seat)
         self.to_act = nxt
-
 
     # ------------------------------------------------------------------ suited (runs, brief 12)
     def _legal_suited(self) -> list:
@@ -1029,6 +1046,13 @@ def playout(t: Table, seat: int, first, trace=None, policy="normal") -> int:
     every later step. ``policy``: ``"normal"`` or ``"baseline"`` (every seat plays it), or one
     of them per seat (a list)."""
     t.apply(first)
+    if trace is None and isinstance(policy, str):
+        # the common case, with the bound methods looked up once
+        choose = t.baseline if policy == "baseline" else t.normal
+        apply = t.apply
+        while seat not in t.out:
+            apply(choose())
+        return t.points(seat)
     if isinstance(policy, str):
         choose = Table.baseline if policy == "baseline" else Table.normal
         chooser = None
