@@ -78,6 +78,26 @@ def test_the_count_is_the_brute_force_count_and_draws_meet_everything():
         assert max(seen.values()) < 40 * 2.2 and min(seen.values()) > 40 / 3, seen.most_common(2)
 
 
+def test_counts_are_drawn_as_the_deals_are():
+    # draw_counts gives the counts per rank of draw's deals, each count table as often
+    for cons, known, caps in CASES:
+        ok = [d for d in _all_deals(OBS, POOL, known, caps) if _meets(d, cons)]
+        expect = Counter(tuple(tuple(Counter(_rank(c) for c in h)[r] for r in range(17)) for h in d[1:])
+                         for d in ok)
+        ex = ExactDeals(OBS, POOL, known, caps, cons)
+        rng = random.Random(3)
+        draws = 40 * len(ok)
+        seen = Counter()
+        for _ in range(draws):
+            counts = ex.draw_counts(rng)
+            assert counts[0] is None
+            seen[tuple(tuple(c) for c in counts[1:])] += 1
+        assert set(seen) == set(expect), (cons, known, caps)
+        for key, n in expect.items():
+            share = n / len(ok)
+            assert abs(seen[key] / draws - share) < 0.25 * share + 0.01, (cons, key, seen[key], share * draws)
+
+
 def test_no_deal_meets_the_readings_or_too_many_seats():
     # seat 3 (2 cards) must hold neither 0, 1 nor 2 of the 5s: no deal
     ex = ExactDeals(OBS, POOL, {}, {}, {3: [(5, 0), (5, 1), (5, 2)]})
@@ -113,3 +133,20 @@ def test_the_real_deal_meets_normal_readings_and_is_drawn_under_them():
             assert sorted(c for s, h in enumerate(hands) if s != obs.seat for c in h) == sorted(pool)
         positions += 1
     assert positions >= 20
+
+
+def test_readings_that_contradict_each_other_are_dropped_seat_by_seat():
+    from president.ai.hard import exact_deals
+    alone_1 = {1: [(5, 0), (5, 1), (5, 2)]}                 # seat 1 holds three 5s
+    alone_2 = {2: [(5, 0), (5, 1)]}                         # seat 2 holds two 5s or more
+    impossible_3 = {3: [(5, 0), (5, 1), (5, 2)]}            # seat 3 (2 cards) can meet none
+    deals = _all_deals(OBS, POOL, {}, {})
+    # together 1 and 2 ask for five 5s: the seat with fewer readings (2) is read by nothing
+    ex = exact_deals(OBS, POOL, {}, {}, alone_1 | alone_2 | impossible_3)
+    assert ex is not None and ex.total == sum(_meets(d, alone_1) for d in deals)
+    # each alone is kept
+    ex = exact_deals(OBS, POOL, {}, {}, alone_2 | impossible_3)
+    assert ex.total == sum(_meets(d, alone_2) for d in deals)
+    # more seats than the exact draw handles: None (the caller falls back to the local search)
+    six = SimpleNamespace(seat=0, players=5, hand_sizes=[1, 2, 2, 2, 2])
+    assert exact_deals(six, POOL, {}, {}, alone_1) is None

@@ -283,6 +283,12 @@ class Table:
         if self.suited:
             self.masks[seat] = masks_of(codes)
 
+    def deal_counts(self, seat, counts) -> None:
+        """Give ``seat`` the hand ``counts`` (a list of 17 counts per rank, jokers at 16; kept,
+        not copied), replacing what it held. Tables without suits only."""
+        self.counts[seat] = counts
+        self.sizes[seat] = sum(counts)
+
     def shape(self, combo) -> tuple:
         """The shape of an engine :class:`~president.combos.Combination` on this table."""
         return shape_of(combo, self.suited)

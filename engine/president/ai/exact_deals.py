@@ -43,13 +43,18 @@ class ExactDeals:
     the readings) and ``total`` is the number of card assignments that meet them.
     """
 
+    @staticmethod
+    def handles(obs) -> bool:
+        """Whether the other seats with cards are few enough (1..:data:`MAX_SEATS`)."""
+        return 0 < sum(1 for s, n in enumerate(obs.hand_sizes) if s != obs.seat and n > 0) <= MAX_SEATS
+
     def __init__(self, obs, pool, known, caps, cons):
         self.ok = False
         self.total = 0
         self.players = obs.players
         me = obs.seat
         seats = [s for s in range(obs.players) if s != me and obs.hand_sizes[s] > 0]
-        if not seats or len(seats) > MAX_SEATS:
+        if not self.handles(obs):
             return
         rest = list(pool)
         fixed = {}
@@ -114,6 +119,8 @@ class ExactDeals:
                 return
             layers.append((codes, opts))
         self.layers, self.free = layers, free
+        self.held = held
+        self.free_ranks = [16 if c == 52 else (c >> 2) + 3 for c in free]
         self._programme()
 
     def _programme(self):
@@ -157,17 +164,12 @@ class ExactDeals:
         self.ok = self.total > 0
         self._cum = {}
 
-    def draw(self, rng):
-        """One deal: the hands per seat (card codes, sorted; this seat's and seats out empty),
-        every deal that meets the readings equally likely. Uses ``rng.randrange`` and
-        ``rng.shuffle`` only."""
-        hands = [[] for _ in range(self.players)]
-        seats = self.seats
-        for s in seats:
-            if s is not None:
-                hands[s].extend(self.fixed[s])
+    def _walk(self, rng):
+        """The options drawn layer by layer: ``([(codes, (c1, c2, c3), whos), ...], (n1, n2,
+        n3))`` with what each seat still receives from the free cards."""
         n1, n2, n3 = self.need
         f = self.f
+        picks = []
         for i, (codes, opts) in enumerate(self.layers):
             cum = self._cum.get((i, n1, n2))
             if cum is None:
@@ -179,7 +181,7 @@ class ExactDeals:
                         sub = nxt[n1 - c1][n2 - c2]
                         if sub:
                             total += w * sub
-                            cum.append((total, c1, c2, c3, whos))
+                            cum.append((total, (c1, c2, c3), whos))
                 self._cum[(i, n1, n2)] = cum
             x = rng.randrange(cum[-1][0])
             lo, hi = 0, len(cum) - 1
@@ -189,20 +191,62 @@ class ExactDeals:
                     hi = mid
                 else:
                     lo = mid + 1
-            _, c1, c2, c3, whos = cum[lo]
+            _, vec, whos = cum[lo]
+            picks.append((codes, vec, whos))
+            n1, n2, n3 = n1 - vec[0], n2 - vec[1], n3 - vec[2]
+        return picks, (n1, n2, n3)
+
+    def draw(self, rng):
+        """One deal: the hands per seat (card codes, sorted; this seat's and seats out empty),
+        every deal that meets the readings equally likely. Uses ``rng.randrange`` and
+        ``rng.shuffle`` only."""
+        hands = [[] for _ in range(self.players)]
+        seats = self.seats
+        for s in seats:
+            if s is not None:
+                hands[s].extend(self.fixed[s])
+        picks, left = self._walk(rng)
+        for codes, vec, whos in picks:
             if whos is None:
-                _split(codes, (c1, c2, c3), seats, hands, rng)
+                _split(codes, vec, seats, hands, rng)
             else:
                 who = whos[rng.randrange(len(whos))]
                 for j, c in zip(who, codes):
                     hands[seats[j]].append(c)
-            n1, n2, n3 = n1 - c1, n2 - c2, n3 - c3
         if self.free:
-            _split(self.free, (n1, n2, n3), seats, hands, rng)
+            _split(self.free, left, seats, hands, rng)
         for s in seats:
             if s is not None:
                 hands[s].sort()
         return hands
+
+    def draw_counts(self, rng):
+        """The same draw as :meth:`draw` as counts per rank (per seat a list of 17, jokers at
+        16; None for this seat and the seats out), for play-outs on rank counts: no card is
+        placed, one shuffle of the free cards' ranks is all the randomness besides the
+        layers' choices (the counts are distributed exactly as :meth:`draw`'s)."""
+        counts = [None] * self.players
+        seats = self.seats
+        for j, s in enumerate(seats):
+            if s is not None:
+                counts[s] = list(self.held[j])
+        picks, left = self._walk(rng)
+        for codes, vec, _ in picks:
+            rank = 16 if codes[0] == 52 else (codes[0] >> 2) + 3
+            for j, k in enumerate(vec):
+                if k:
+                    counts[seats[j]][rank] += k
+        if self.free:
+            ranks = list(self.free_ranks)
+            rng.shuffle(ranks)
+            at = 0
+            for j, k in enumerate(left):
+                if k:
+                    cnt = counts[seats[j]]
+                    for r in ranks[at:at + k]:
+                        cnt[r] += 1
+                    at += k
+        return counts
 
 
 def _split(codes, counts, seats, hands, rng):

@@ -42,10 +42,10 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
    against Normals nearly only the deals on which they would have played as they did.
 
 Reproducibility: the number of sampled deals comes from a fixed cost model, never from the
-clock: ``samples = budget_ms / (candidates * MS_PER_CARD * cards in play)``, clamped to
-``[MIN_SAMPLES, max_samples]`` (``FAST_MS_PER_CARD`` with rank-count play-outs,
-``SUITED_MS_PER_CARD`` with suit masks, else ``NOMINAL_MS_PER_CARD``; caps by
-:func:`sample_cap`). The same observation, legal moves, rng state and budget give the same
+clock: ``samples = budget_ms / (nominal cost of a deal)`` (:func:`sample_count`: on rank
+counts the play-outs per deal of the candidates' halving, each ``FAST_MS_PER_DEAL +
+FAST_MS_PER_CARD * cards in play``; else ``candidates * MS_PER_CARD * cards in play``),
+clamped to ``[MIN_SAMPLES, max_samples]`` (caps by :func:`sample_cap`). The same observation, legal moves, rng state and budget give the same
 move on any machine; a slower machine just takes longer (see engine/AI-RESULTS.md).
 """
 
@@ -73,11 +73,16 @@ MAX_SAMPLES = 64
 # Reference cost of one rollout per card still in play (ms, CPython 3.11 on the project's
 # 2-core reference machine); only used to turn a budget into a fixed number of samples.
 NOMINAL_MS_PER_CARD = 0.03
-# The same for a rank-count play-out (:mod:`.countplay`), sampling included (CPU time measured
-# by ``python -m president.ai.timing``), and the cap on its deals: 80 keeps Hard under 300 ms
-# at p95 in the browser (128 took 370 ms there; engine/AI-RESULTS.md, fourth part).
-FAST_MS_PER_CARD = 0.003
-FAST_MAX_SAMPLES = 80
+# A rank-count play-out without suits (:mod:`.countplay`), its share of the deal's drawing
+# included: ``FAST_MS_PER_DEAL`` plus ``FAST_MS_PER_CARD`` per card in play, times the
+# play-outs successive halving makes per deal (3 for four candidates, 2 for two). Nominal ms:
+# about 3 times CPython's CPU time on the reference machine (fitted with
+# ``python -m president.ai.timing``), so that the default budget of 300 ms takes about 100 ms
+# in CPython and stays under 300 ms at p95 in the browser (engine/AI-RESULTS.md, fifth part).
+# Every decision thus gets about the same time: more deals when fewer cards are left.
+FAST_MS_PER_DEAL = 0.075
+FAST_MS_PER_CARD = 0.0144
+FAST_MAX_SAMPLES = 600
 # ... and with suit masks (runs, the local rules of brief 12: about 3-4 times slower per
 # rollout, ``python -m president.ai.timing --rollouts``), with a lower cap so that Hard stays
 # under 300 ms at p95 in Pyodide (engine/AI-RESULTS.md).
@@ -104,6 +109,7 @@ MODELS = False        # ... or as the sample client's where Normal cannot explai
 UNKNOWN_UNREAD = False  # ... and read nothing from a seat that no model explains (no better)
 ALL_PLAYS = False     # search every distinct play by successive halving (measured weaker)
 FIRST_SHARE = 8       # ... every candidate seeing at least 1/FIRST_SHARE of the finalists' deals
+HALVING_STEP = 1      # each round of the halving sees 2 ** HALVING_STEP times the deals of the one before
 SURE_WIN = True       # play a sure winning line without sampling
 MIXED = 0.0           # share of the other seats played by the sample client in rank-count
                       # rollouts (the rest by Normal): opponents of more than one style
@@ -216,14 +222,20 @@ def candidates(scored, limit):
 
 
 def sample_count(obs, n_cands, budget_ms, max_samples, fast=False, evidence_steps=None):
-    """Deals to sample: the budget over the nominal cost of ``n_cands`` rollouts per deal
-    (rank-count play-outs when ``fast``), clamped to ``[MIN_SAMPLES, max_samples]``. With
-    ``evidence_steps`` (the others' moves weighed by :class:`~.infer.MoveEvidence`) each deal
-    also costs ``OVERSAMPLE`` drawn and weighed deals and the cap is ``LIKELIHOOD_MAX_SAMPLES``."""
-    cards = sum(obs.hand_sizes)
+    """Deals to sample: the budget over the nominal cost of a deal, clamped to
+    ``[MIN_SAMPLES, max_samples]`` (default :func:`sample_cap`). On rank counts without suits
+    (``fast`` and not :func:`~.countplay.suited`) a deal costs the play-outs successive halving
+    makes for ``n_cands`` candidates, each ``FAST_MS_PER_DEAL + FAST_MS_PER_CARD * cards``;
+    otherwise ``n_cands * MS_PER_CARD * cards`` (``SUITED_MS_PER_CARD`` with suit masks, else
+    ``NOMINAL_MS_PER_CARD``). With ``evidence_steps`` (the others' moves weighed by
+    :class:`~.infer.MoveEvidence`) each deal also costs ``OVERSAMPLE`` drawn and weighed deals
+    and the cap is ``LIKELIHOOD_MAX_SAMPLES``."""
+    cards = max(sum(obs.hand_sizes), 1)
     slow = fast and suited(obs.rules)
-    ms = SUITED_MS_PER_CARD if slow else FAST_MS_PER_CARD if fast else NOMINAL_MS_PER_CARD
-    per = n_cands * ms * max(cards, 1)
+    if fast and not slow:
+        per = playouts_per_deal(n_cands) * (FAST_MS_PER_DEAL + FAST_MS_PER_CARD * cards)
+    else:
+        per = n_cands * (SUITED_MS_PER_CARD if slow else NOMINAL_MS_PER_CARD) * cards
     cap = sample_cap(obs.rules, fast)
     if evidence_steps is not None:
         per += OVERSAMPLE * (DRAW_MS + STEP_MS * evidence_steps)
@@ -231,6 +243,17 @@ def sample_count(obs, n_cands, budget_ms, max_samples, fast=False, evidence_step
     n = int(budget_ms / per) if per > 0 else MIN_SAMPLES
     cap = cap if max_samples is None else max_samples
     return max(min(MIN_SAMPLES, cap), min(n, cap))
+
+
+def playouts_per_deal(n_cands) -> float:
+    """Play-outs per deal that :func:`halving_schedule` makes for ``n_cands`` candidates
+    (4 -> 3.0, 3 -> 2.5, 2 -> 2.0)."""
+    done = 0
+    total = 0
+    for alive, per in halving_schedule(n_cands, 1024):
+        total += alive * (per - done)
+        done = per
+    return total / 1024
 
 
 def sample_cap(rules, fast=None) -> int:
@@ -300,7 +323,7 @@ def halving_schedule(n_cands, n_deals):
         sizes.append(alive)
     k = len(sizes)
     for i, a in enumerate(sizes):
-        rounds.append((a, max(1, n_deals >> (k - 1 - i), n_deals // FIRST_SHARE)))
+        rounds.append((a, max(1, n_deals >> (HALVING_STEP * (k - 1 - i)), n_deals // FIRST_SHARE)))
     return rounds
 
 
@@ -355,7 +378,8 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
         ev = MoveEvidence(obs, pool)
         if not (ev.ok and ev.snaps):
             ev = None
-    n = sample_count(obs, CANDIDATES, budget_ms, max_samples, fast, None if ev is None else len(ev.snaps))
+    n = sample_count(obs, len(cands) if fast and not suited(obs.rules) else CANDIDATES, budget_ms,
+                     max_samples, fast, None if ev is None else len(ev.snaps))
     events = replay_events(obs, pool) if INFER_TRIES > 0 and evidence < 1.0 else None
     cons = pass_constraints(obs, pool, events) if events is not None else None
     seat_policy = None
@@ -368,11 +392,12 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
             seat_policy = ["baseline" if models.get(s, ("normal",))[0] == "baseline" else "normal"
                            for s in range(obs.players)]
     seat = obs.seat
+    exact = None
 
     if fast and CHAIN:
         chain = DealChain(obs, pool, known, caps, cons, rng, evidence, CHAIN_STEPS)
         draw = chain.next
-    elif cons and not HARD_EVIDENCE and EXACT and trust >= 1.0 and (exact := ExactDeals(obs, pool, known, caps, cons)).ok:
+    elif cons and not HARD_EVIDENCE and EXACT and trust >= 1.0 and (exact := exact_deals(obs, pool, known, caps, cons)):
         def draw():
             return exact.draw(rng)
     elif cons and not HARD_EVIDENCE:
@@ -398,6 +423,7 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
         table = Table.from_observation(obs, [()] * obs.players)
         firsts = [None if m.kind == "pass" else table.shape(m.combo) for m in cands]
         mixed = MIXED if supports(obs.rules, "baseline") else 0.0
+        by_counts = exact is not None and ev is None and not table.suited
 
         policies = []
 
@@ -410,6 +436,13 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
                 policies.append(["normal" if s == seat or rng.random() >= mixed else "baseline"
                                  for s in range(obs.players)])
             t = table.copy()
+            if by_counts:
+                # the exact draw straight to counts per rank (no card placed: suits do not
+                # matter on this table)
+                for s, c in enumerate(exact.draw_counts(rng)):
+                    if c is not None:
+                        t.deal_counts(s, c)
+                return t
             for s, h in enumerate(draw()):
                 if s != seat:
                     t.deal(s, h)
@@ -439,6 +472,36 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
             done[k] = per
     best_k = max(alive, key=lambda k: (totals[k] / done[k], -k))
     return cands[best_k]
+
+
+def exact_deals(obs, pool, known, caps, cons):
+    """:class:`~.exact_deals.ExactDeals` for the readings ``cons``, or for as many of them as
+    some deal meets together: a seat's readings that no deal meets on their own are dropped,
+    then, while the rest still contradict each other, the readings of one seat more (the
+    fewest readings first, then the lowest seat), down to none. None when the seats are too
+    many for the exact draw (the caller falls back to :func:`~.infer.sample_consistent`).
+    Readings that contradict each other come from players that do not play like our levels:
+    such a seat is then read by nothing, never by a deal that breaks the fewest readings
+    (the local search it replaces costs a dozen times a draw)."""
+    ex = ExactDeals(obs, pool, known, caps, cons)
+    if ex.ok:
+        return ex
+    if not ExactDeals.handles(obs):
+        return None
+    keep = {s: v for s, v in cons.items() if ExactDeals(obs, pool, known, caps, {s: v}).ok}
+    while True:
+        ex = ExactDeals(obs, pool, known, caps, keep)
+        if ex.ok:
+            return ex
+        if not keep:
+            return None
+        order = sorted(keep, key=lambda s: (len(keep[s]), s))
+        for s in order:
+            rest = {t: v for t, v in keep.items() if t != s}
+            ex = ExactDeals(obs, pool, known, caps, rest)
+            if ex.ok:
+                return ex
+        keep.pop(order[0])
 
 
 def _merged(cons, more):
