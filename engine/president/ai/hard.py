@@ -76,10 +76,11 @@ NOMINAL_MS_PER_CARD = 0.03
 # A rank-count play-out without suits (:mod:`.countplay`), its share of the deal's drawing
 # included: ``FAST_MS_PER_DEAL`` plus ``FAST_MS_PER_CARD`` per card in play, times the
 # play-outs successive halving makes per deal (3 for four candidates, 2 for two). Nominal ms:
-# about 3 times CPython's CPU time on the reference machine (fitted with
-# ``python -m president.ai.timing``), so that the default budget of 300 ms takes about 100 ms
-# in CPython and stays under 300 ms at p95 in the browser (engine/AI-RESULTS.md, fifth part).
-# Every decision thus gets about the same time: more deals when fewer cards are left.
+# about 4.5 times CPython's CPU time on the reference machine (fitted on the positions of
+# ``python -m president.ai.timing``), so that the default budget of 300 ms takes at most about
+# 100 ms in CPython and stays under 300 ms at p95 in the browser (engine/AI-RESULTS.md, fifth
+# part). Every decision thus gets about the same time: more deals when fewer cards are left
+# (121 with 52 cards in play and four candidates, 272 with 20).
 FAST_MS_PER_DEAL = 0.075
 FAST_MS_PER_CARD = 0.0144
 FAST_MAX_SAMPLES = 600
@@ -109,7 +110,8 @@ MODELS = False        # ... or as the sample client's where Normal cannot explai
 UNKNOWN_UNREAD = False  # ... and read nothing from a seat that no model explains (no better)
 ALL_PLAYS = False     # search every distinct play by successive halving (measured weaker)
 FIRST_SHARE = 8       # ... every candidate seeing at least 1/FIRST_SHARE of the finalists' deals
-HALVING_STEP = 1      # each round of the halving sees 2 ** HALVING_STEP times the deals of the one before
+HALVING_STEP = 1      # each round of the halving sees 2 ** HALVING_STEP times the deals of the one
+                      # before (2: 20% more deals at four candidates, measured the same)
 SURE_WIN = True       # play a sure winning line without sampling
 MIXED = 0.0           # share of the other seats played by the sample client in rank-count
                       # rollouts (the rest by Normal): opponents of more than one style
