@@ -51,6 +51,7 @@ def _all_deals(obs, pool, known, caps):
 # 5s, two 9s, the ace of clubs and a joker.
 POOL = [8, 9, 10, 11, 24, 25, 44, 52]
 OBS = SimpleNamespace(seat=0, players=4, hand_sizes=[5, 3, 3, 2])
+OBS_ONE_LESS = SimpleNamespace(seat=0, players=4, hand_sizes=[5, 3, 3, 1])
 CASES = [
     ({}, {}, {}),
     ({1: [(5, 0), (5, 1)], 2: [(9, 1)]}, {}, {}),
@@ -106,10 +107,18 @@ def test_no_deal_meets_the_readings_or_too_many_seats():
     assert not ExactDeals(six, POOL, {}, {}, {}).ok
 
 
-def test_a_reading_no_deal_can_change_is_left_out():
-    # no 7 is unseen: "seat 1 holds no 7" is true of every deal and must not empty the set
-    ex = ExactDeals(OBS, POOL, {}, {}, {1: [(7, 0)]})
+def test_a_reading_no_deal_can_change_holds_in_every_deal_or_in_none():
+    # no 7 is unseen, so seat 1 holds no 7 in every deal: "not exactly one 7" always holds,
+    # "not exactly no 7" never does (then no deal meets the readings)
+    ex = ExactDeals(OBS, POOL, {}, {}, {1: [(7, 1)]})
     assert ex.ok and ex.total == len(_all_deals(OBS, POOL, {}, {}))
+    ex = ExactDeals(OBS, POOL, {}, {}, {1: [(7, 1), (7, 0)]})
+    assert not ex.ok and ex.total == 0
+    # the same with a known card: seat 2 is known to hold the 9 of clubs and no other 9 is
+    # unseen, so it holds exactly one 9 in every deal
+    pool = [c for c in POOL if c != 25]
+    assert not ExactDeals(OBS_ONE_LESS, pool, {2: [24]}, {}, {2: [(9, 1)]}).ok
+    assert ExactDeals(OBS_ONE_LESS, pool, {2: [24]}, {}, {2: [(9, 2)]}).ok
 
 
 def test_the_real_deal_meets_normal_readings_and_is_drawn_under_them():
@@ -136,17 +145,57 @@ def test_the_real_deal_meets_normal_readings_and_is_drawn_under_them():
 
 
 def test_readings_that_contradict_each_other_are_dropped_seat_by_seat():
-    from president.ai.hard import exact_deals
+    from president.ai.hard import exact_sampler
     alone_1 = {1: [(5, 0), (5, 1), (5, 2)]}                 # seat 1 holds three 5s
     alone_2 = {2: [(5, 0), (5, 1)]}                         # seat 2 holds two 5s or more
     impossible_3 = {3: [(5, 0), (5, 1), (5, 2)]}            # seat 3 (2 cards) can meet none
     deals = _all_deals(OBS, POOL, {}, {})
     # together 1 and 2 ask for five 5s: the seat with fewer readings (2) is read by nothing
-    ex = exact_deals(OBS, POOL, {}, {}, alone_1 | alone_2 | impossible_3)
+    ex = exact_sampler(OBS, POOL, {}, {}, alone_1 | alone_2 | impossible_3)
     assert ex is not None and ex.total == sum(_meets(d, alone_1) for d in deals)
     # each alone is kept
-    ex = exact_deals(OBS, POOL, {}, {}, alone_2 | impossible_3)
+    ex = exact_sampler(OBS, POOL, {}, {}, alone_2 | impossible_3)
     assert ex.total == sum(_meets(d, alone_2) for d in deals)
     # more seats than the exact draw handles: None (the caller falls back to the local search)
     six = SimpleNamespace(seat=0, players=5, hand_sizes=[1, 2, 2, 2, 2])
-    assert exact_deals(six, POOL, {}, {}, alone_1) is None
+    assert exact_sampler(six, POOL, {}, {}, alone_1) is None
+
+
+def test_random_small_tables_count_as_brute_force():
+    """150 random small tables (2-4 players, up to 2 jokers, known cards, caps, readings on
+    any rank): the count is the brute-force count and every draw is one of those deals."""
+    rng = random.Random(20261202)
+    tried = 0
+    for _ in range(150):
+        players = rng.choice([2, 3, 4, 4])
+        seat = rng.randrange(players)
+        ranks = rng.sample(range(3, 16), rng.randint(1, 3))
+        pool = []
+        for r in ranks:
+            pool += rng.sample([(r - 3) * 4 + k for k in range(4)], rng.randint(1, 4))
+        pool = (pool + [52] * rng.choice([0, 0, 1, 2]))[:8]
+        others = [s for s in range(players) if s != seat]
+        sizes = [0] * players
+        for _ in pool:
+            sizes[rng.choice(others)] += 1
+        sizes[seat] = 5
+        obs = SimpleNamespace(seat=seat, players=players, hand_sizes=sizes)
+        known, caps, cons = {}, {}, {}
+        free = [c for c in pool if c != 52]
+        for s in others:
+            if sizes[s] and free and rng.random() < 0.3:
+                known[s] = [free.pop(rng.randrange(len(free)))]
+            if sizes[s] and rng.random() < 0.3:
+                caps[s] = rng.choice(pool + [53])
+            if sizes[s] and rng.random() < 0.7:
+                cons[s] = sorted({(rng.choice(ranks + [rng.randrange(3, 16)]), rng.randint(0, 3))
+                                  for _ in range(rng.randint(1, 3))})
+        ok = [d for d in _all_deals(obs, pool, known, caps) if _meets(d, cons)]
+        ex = ExactDeals(obs, pool, known, caps, cons)
+        assert ex.total == len(ok) and ex.ok == bool(ok), (sizes, pool, known, caps, cons, ex.total, len(ok))
+        if ex.ok:
+            allowed = set(ok)
+            for _ in range(20):
+                assert tuple(tuple(h) for h in ex.draw(rng)) in allowed
+            tried += 1
+    assert tried > 60

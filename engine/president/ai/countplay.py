@@ -362,11 +362,9 @@ class Table:
             tr = _TOP[rev]
             pile = self.pile
             n = self.sizes[seat]
-            if n <= 4:
+            if 0 < n <= 4:
                 # Normal's first rule: go out at once when the hand is one legal group
-                for r in _UP:
-                    if cnt[r]:
-                        break
+                r = next(r for r in _UP if cnt[r])
                 if cnt[r] == n:
                     if not pile:
                         return (n, r, n)

@@ -17,10 +17,12 @@ state, so a deal is drawn layer by layer in proportion to them, then the free ca
 shuffled into what each seat still lacks. Integer arithmetic only: the same bits in CPython and
 Pyodide for the same ``rng``.
 
-Only for up to three other seats (four players, :data:`MAX_SEATS`); more seats, or readings
-that no deal meets together, leave ``ok`` False and the caller falls back to
-:func:`.infer.sample_consistent`. A reading on a rank whose cards are all seen or known is left
-out: no deal can change it.
+Only for up to three other seats still holding cards (:data:`MAX_SEATS`: four players, or more
+once seats are out); more seats, or readings that no deal meets together, leave ``ok`` False
+and the caller falls back (``hard.exact_sampler``). A reading on a rank whose cards are all seen
+or known holds in every deal or in none: in none, no deal meets the readings. Jokers (several
+code-52 entries) count as different physical cards, so "every deal equally likely" means every
+assignment of the physical cards.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from __future__ import annotations
 from itertools import product
 from math import factorial
 
-MAX_SEATS = 3          # other seats in the round the programme handles (four players)
+MAX_SEATS = 3          # other seats with cards the programme handles
 
 
 class ExactDeals:
@@ -66,7 +68,7 @@ class ExactDeals:
                 rest.remove(c)
             fixed[s] = take
         need = [obs.hand_sizes[s] - len(fixed[s]) for s in seats]
-        if sum(need) != len(rest) or min(need) < 0:
+        if sum(need) != len(rest):
             return
         while len(seats) < 3:                      # a seat that receives nothing pads to three
             seats.append(None)
@@ -87,6 +89,10 @@ class ExactDeals:
         by_rank = {}
         for c in rest:
             by_rank.setdefault(16 if c == 52 else (c >> 2) + 3, []).append(c)
+        for j in range(3):
+            for rank, no in banned[j].items():
+                if rank not in by_rank and held[j][rank] in no:
+                    return                         # every deal breaks it: none meets them all
         layers = []
         free = []
         for rank in sorted(by_rank):
@@ -133,7 +139,6 @@ class ExactDeals:
         rem[-1] = m
         for i in range(len(layers) - 1, -1, -1):
             rem[i] = rem[i + 1] + len(layers[i][0])
-        self.rem = rem
         s1, s2, s3 = need
         last = [[0] * (s2 + 1) for _ in range(s1 + 1)]
         for n1 in range(min(s1, m) + 1):

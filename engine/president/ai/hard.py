@@ -20,12 +20,13 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
    seat gave (still in the receiver's hand) and received (an exchange partner holds nothing
    better than its best cards were). What the other seats' passes and plays suggest
    (``infer.py``: no group of the played size that it would have played instead) shapes the
-   deals: a share ``TRUST`` of them (default all) is made to agree with it. With four
-   players or fewer (``EXACT``) they are drawn exactly, every deal that breaks no reading
-   equally likely (:class:`~.exact_deals.ExactDeals`, a small counting programme built once
-   per decision); with more seats, or when no deal meets every reading, a short local search
-   finds a deal that breaks the fewest (:func:`~.infer.sample_consistent`, never an impossible
-   deal). The rest is uniform.
+   deals: a share ``TRUST`` of them (default all) is made to agree with it. With at most
+   three other seats holding cards and every deal trusted (``EXACT``) they are drawn exactly,
+   every deal that breaks no reading equally likely (:class:`~.exact_deals.ExactDeals`, a small
+   counting programme built once per decision; readings that contradict each other are dropped
+   a seat at a time, :func:`exact_sampler`); with more seats a short local search finds a deal
+   that breaks the fewest (:func:`~.infer.sample_consistent`, never an impossible deal). The
+   rest is uniform.
    Measured against three Normals and against a pool of other designs, trusting the readings
    fully beat a 0.8 mixture and a Metropolis weighting (engine/AI-RESULTS.md). On rank counts
    without suits the deals also aim at what the moves say if the seat plays like Normal
@@ -395,11 +396,13 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
                            for s in range(obs.players)]
     seat = obs.seat
     exact = None
+    if cons and not HARD_EVIDENCE and EXACT and trust >= 1.0 and not (fast and CHAIN):
+        exact = exact_sampler(obs, pool, known, caps, cons)
 
     if fast and CHAIN:
         chain = DealChain(obs, pool, known, caps, cons, rng, evidence, CHAIN_STEPS)
         draw = chain.next
-    elif cons and not HARD_EVIDENCE and EXACT and trust >= 1.0 and (exact := exact_deals(obs, pool, known, caps, cons)):
+    elif exact is not None:
         def draw():
             return exact.draw(rng)
     elif cons and not HARD_EVIDENCE:
@@ -476,34 +479,34 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
     return cands[best_k]
 
 
-def exact_deals(obs, pool, known, caps, cons):
+def exact_sampler(obs, pool, known, caps, cons):
     """:class:`~.exact_deals.ExactDeals` for the readings ``cons``, or for as many of them as
     some deal meets together: a seat's readings that no deal meets on their own are dropped,
     then, while the rest still contradict each other, the readings of one seat more (the
     fewest readings first, then the lowest seat), down to none. None when the seats are too
-    many for the exact draw (the caller falls back to :func:`~.infer.sample_consistent`).
-    Readings that contradict each other come from players that do not play like our levels:
-    such a seat is then read by nothing, never by a deal that breaks the fewest readings
-    (the local search it replaces costs a dozen times a draw)."""
+    many for the exact draw, or when not even a deal without readings exists (known cards or
+    caps that contradict each other); the caller then falls back to
+    :func:`~.infer.sample_consistent`. Readings that contradict each other come from players
+    that do not play like our levels: such a seat is then read by nothing, never by a deal that
+    breaks the fewest readings (the local search it replaces costs a dozen times a draw)."""
     ex = ExactDeals(obs, pool, known, caps, cons)
     if ex.ok:
         return ex
     if not ExactDeals.handles(obs):
         return None
     keep = {s: v for s, v in cons.items() if ExactDeals(obs, pool, known, caps, {s: v}).ok}
-    while True:
+    if len(keep) < len(cons):
         ex = ExactDeals(obs, pool, known, caps, keep)
         if ex.ok:
             return ex
-        if not keep:
-            return None
+    while keep:                    # ``keep`` is known to contradict itself here
         order = sorted(keep, key=lambda s: (len(keep[s]), s))
         for s in order:
-            rest = {t: v for t, v in keep.items() if t != s}
-            ex = ExactDeals(obs, pool, known, caps, rest)
+            ex = ExactDeals(obs, pool, known, caps, {t: v for t, v in keep.items() if t != s})
             if ex.ok:
                 return ex
         keep.pop(order[0])
+    return None
 
 
 def _merged(cons, more):
