@@ -30,6 +30,9 @@ from __future__ import annotations
 from itertools import product
 from math import factorial
 
+from ..cards import rank_of
+from .hand import rank_counts
+
 MAX_SEATS = 3          # other seats with cards the programme handles
 
 
@@ -74,26 +77,23 @@ class ExactDeals:
             seats.append(None)
             need.append(0)
         self.seats, self.fixed, self.need = seats, fixed, need
-        held, banned = [], []
+        held = [rank_counts(fixed[s] if s is not None else ()) for s in seats]
+        banned = []
         for s in seats:
-            cnt = [0] * 17
             b = {}
-            if s is not None:
-                for c in fixed[s]:
-                    cnt[16 if c == 52 else (c >> 2) + 3] += 1
-                for rank, count in cons.get(s, ()):
-                    b.setdefault(rank, set()).add(count)
-            held.append(cnt)
+            for rank, count in (cons.get(s, ()) if s is not None else ()):
+                b.setdefault(rank, set()).add(count)
             banned.append(b)
         cap = [caps.get(s) if s is not None else None for s in seats]
         by_rank = {}
         for c in rest:
-            by_rank.setdefault(16 if c == 52 else (c >> 2) + 3, []).append(c)
+            by_rank.setdefault(rank_of(c), []).append(c)
         for j in range(3):
             for rank, no in banned[j].items():
                 if rank not in by_rank and held[j][rank] in no:
                     return                         # every deal breaks it: none meets them all
         layers = []
+        ranks = []                                 # the rank of each layer
         free = []
         for rank in sorted(by_rank):
             codes = by_rank[rank]
@@ -124,9 +124,11 @@ class ExactDeals:
             if not opts:
                 return
             layers.append((codes, opts))
+            ranks.append(rank)
         self.layers, self.free = layers, free
         self.held = held
-        self.free_ranks = [16 if c == 52 else (c >> 2) + 3 for c in free]
+        self.layer_ranks = ranks
+        self.free_ranks = [rank_of(c) for c in free]
         self._programme()
 
     def _programme(self):
@@ -236,8 +238,7 @@ class ExactDeals:
             if s is not None:
                 counts[s] = list(self.held[j])
         picks, left = self._walk(rng)
-        for codes, vec, _ in picks:
-            rank = 16 if codes[0] == 52 else (codes[0] >> 2) + 3
+        for rank, (_, vec, _) in zip(self.layer_ranks, picks):
             for j, k in enumerate(vec):
                 if k:
                     counts[seats[j]][rank] += k

@@ -17,6 +17,7 @@ the cards it played after the pass.
 
 from __future__ import annotations
 
+from ..cards import rank_of
 from ..moves import Move
 from ..round import Round
 from .hand import JOKER_RANK, rank_counts, top_rank, value
@@ -57,7 +58,7 @@ def played_from(hist, moves, players):
         s = hist[i]["seat"]
         if moves[i].kind == "play":
             for c in moves[i].codes:
-                acc[s][16 if c == 52 else (c >> 2) + 3] += 1
+                acc[s][rank_of(c)] += 1
         later_at[i] = list(acc[s])
     return later_at
 
