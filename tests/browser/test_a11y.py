@@ -52,3 +52,28 @@ def test_play_page_has_no_serious_violation(open_table, lang, scheme):
     assert table.root.get_attribute("data-phase") in ("round_over", "game_over")
     found["after"] = violations(page)
     assert not any(found.values()), json.dumps(found, indent=1, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_tables_that_scroll_sideways_take_the_keyboard(base_url, page_factory, lang):
+    """At 360 px some of the AI page's tables are wider than the screen and scroll inside
+    Material's wrapper: each such wrapper is focusable (axe-core:
+    scrollable-region-focusable, serious, before the fix in every language), the arrow keys
+    scroll it, and axe finds nothing serious; at 1280 px the tables fit and add no tab stop."""
+    prefix = "" if lang == "en" else f"{lang}/"
+    tables = ".md-typeset__scrollwrap"
+    page, watch = page_factory(viewport=(360, 740))
+    page.goto(f"{base_url}{prefix}ai/")
+    page.wait_for_function(f"document.querySelectorAll('{tables}[tabindex=\"0\"]').length > 0")
+    wide = page.evaluate(f"""() => [...document.querySelectorAll('{tables}')]
+        .map(t => [t.scrollWidth > t.clientWidth + 1, t.getAttribute('tabindex')])""")
+    assert any(over for over, _ in wide), wide
+    assert all((tab == "0") == over for over, tab in wide), wide
+    table = page.locator(f'{tables}[tabindex="0"]').first
+    table.focus()
+    before = table.evaluate("t => Math.abs(t.scrollLeft)")
+    page.keyboard.press("ArrowLeft" if lang == "he" else "ArrowRight")
+    page.wait_for_function("(b) => Math.abs(document.activeElement.scrollLeft) > b", arg=before)
+    assert violations(page) == []
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.wait_for_function(f"document.querySelectorAll('{tables}[tabindex]').length === 0")
