@@ -14,9 +14,12 @@ within each deal, with its 95% confidence interval.
 from __future__ import annotations
 
 import math
+import random
 import sys
 import time
 
+from .ai import decision_seed
+from .ai.hard import hard_choose
 from .playout import bot, play_game
 from .rules import Rules
 from .vocabulary import EventCode
@@ -36,6 +39,40 @@ def mean_ci(xs):
     return m, Z95 * math.sqrt(var / n)
 
 
+# The upper bound (``--match cheat:normal``): Hard seeing every hand. Its deals are all the real
+# one and Normal decides without randomness, so a few deals value each candidate exactly.
+CHEAT = "cheat"
+CHEAT_DEALS = 4
+
+
+def cheat_bot(seed=0, budget_ms=300):
+    """The benchmark's upper bound, not a level: a ``callable(game, moves)`` that decides as
+    Hard (candidates, sure lines, endgames) but plays each candidate out on the real hands of
+    every seat (``hard_choose(..., reveal=...)``, ``CHEAT_DEALS`` deals; then, as in Hard's
+    play-outs, the others play Normal). Against Normals that look-ahead knows their answers
+    exactly; it shows how much of the hidden
+    cards' worth Hard gets (engine/AI-RESULTS.md, sixth part)."""
+    def play(game, moves):
+        if len(moves) == 1:
+            return moves[0]
+        obs = game.observation(game.round.to_act)
+        rng = random.Random(decision_seed(seed, obs))
+        return hard_choose(obs, list(moves), rng, budget_ms, CHEAT_DEALS,
+                           reveal=[list(h) for h in game.round.hands])
+
+    play.level = CHEAT
+    return play
+
+
+def make_bot(level, seed=0, budget_ms=300, max_samples=None):
+    """:func:`president.ai.bot` for ``level``; ``"cheat"`` (``CHEAT``) is the strength
+    benchmark's upper bound, Hard seeing every hand (:func:`cheat_bot`), never a level a player
+    meets."""
+    if level == CHEAT:
+        return cheat_bot(seed, budget_ms)
+    return bot(level, seed=seed, budget_ms=budget_ms, max_samples=max_samples)
+
+
 def play_deal(rules: Rules, seats, deal_seed: int, seed: int, budget_ms, max_samples, timers=None):
     """Play one deal in every rotation. Returns per bot type lists of
     (points, president?, asshole?) per seat-round."""
@@ -45,7 +82,7 @@ def play_deal(rules: Rules, seats, deal_seed: int, seed: int, budget_ms, max_sam
         lineup = [seats[(s - k) % n] for s in range(n)]
         bots = []
         for level in lineup:
-            b = bot(level, seed=seed, budget_ms=budget_ms, max_samples=max_samples)
+            b = make_bot(level, seed, budget_ms, max_samples)
             if timers is not None:
                 b = _wrap(timers.setdefault(level, _Timer()), b)
             bots.append(b)

@@ -220,6 +220,15 @@ def test_hard_sample_count_is_fixed_by_budget_not_clock():
     assert big == hard_mod.MAX_SAMPLES
     assert hard_mod.sample_count(obs, 4, 1000, 7) == 7
     assert hard_mod.sample_count(obs, 4, 40, None) == hard_mod.sample_count(obs, 4, 40, None)
+    # on rank counts a deal costs its play-outs, more when this seat plays Hard's heuristic in
+    # them (a cost per card of its own hand), so fewer deals fit the same budget
+    plain = hard_mod.sample_count(obs, 4, 300, None, True, own_plan=False)
+    planned = hard_mod.sample_count(obs, 4, 300, None, True, own_plan=True)
+    cards = sum(obs.hand_sizes)
+    per = hard_mod.playouts_per_deal(4) * (hard_mod.FAST_MS_PER_DEAL + hard_mod.FAST_MS_PER_CARD * cards)
+    assert plain == int(300 / per)
+    assert planned == int(300 / (per + hard_mod.playouts_per_deal(4) * hard_mod.PLAN_MS_PER_CARD * len(obs.hand)))
+    assert hard_mod.MIN_SAMPLES < planned < plain
 
 
 def _round(rules, hands, **kw):
@@ -638,3 +647,43 @@ def test_bot_decisions_see_only_what_the_seat_sees():
             checked[level] += 1
     assert min(checked.values()) >= 40, checked
     assert min(hidden.values()) >= 10 and len(hidden) == 3, hidden
+
+
+def test_the_cheat_bound_searches_the_real_deal_only():
+    """``hard_choose(..., reveal=hands)`` (the strength benchmark's upper bound) plays every
+    candidate out on the real hands: its move no longer depends on the rng, where Hard's own
+    sampled deals do; and its four deals value each candidate exactly as one real play-out."""
+    from president.ai.countplay import Table, playout
+    from president.tournament import cheat_bot
+    rules = Rules.preset("classic", players=4)
+    varies = same = 0
+    for g in range(6):
+        game = Game(rules, 4100 + g)
+        normal = ai.bot("normal")
+        while not game.round.over:
+            rnd = game.round
+            legal = game.legal_moves()
+            if rnd.phase == "play" and len(legal) > 2:
+                obs = game.observation(rnd.to_act)
+                hands = [list(h) for h in rnd.hands]
+                own = {hard_mod.hard_choose(obs, legal, random.Random(k), 300, 4).key() for k in range(3)}
+                varies += len(own) > 1
+                seen = {hard_mod.hard_choose(obs, legal, random.Random(k), 300, 4, reveal=hands).key()
+                        for k in range(3)}
+                assert len(seen) == 1
+                same += 1
+                move = cheat_bot(5)(game, legal)
+                assert move.key() in seen
+                # no candidate the cheat searched scores more on the real deal than its choice
+                table = Table.from_round(rnd)
+                pick = None if move.kind == "pass" else table.shape(move.combo)
+                cands = hard_mod.candidates(hard_mod.score_moves(obs, legal, hard_mod.Knowledge.of(obs)),
+                                            hard_mod.CANDIDATES)
+                # (this seat playing on by Hard's heuristic, the others by Normal)
+                policy = ["planner" if s == rnd.to_act else "normal" for s in range(rnd.n)]
+                best = max(playout(table.copy(), rnd.to_act, None if m.kind == "pass" else table.shape(m.combo),
+                                   None, policy) for m in cands)
+                if not (move.kind == "play" and move.combo.size == len(obs.hand)):
+                    assert playout(table.copy(), rnd.to_act, pick, None, policy) == best
+            game.apply(normal(game, legal))
+    assert same >= 40 and varies >= 3, (same, varies)

@@ -5,7 +5,10 @@ as the engine does, move for move; they claim only the rules they play."""
 import random
 
 from president import Game, Rules, ai
+from president.ai.countplan import plan_move
 from president.ai.countplay import Table, playout, supports
+from president.ai.hand import Knowledge
+from president.ai.hard import score_moves
 from president.ai.search import rollout_move
 from president.ai.simple import baseline_play
 
@@ -50,7 +53,7 @@ def compare_games(games, seed, presets, share):
     play the round on both ways from a random legal move. Returns the counts."""
     rng = random.Random(seed)
     drivers = [ai.bot("easy"), ai.bot("normal"), ai.bot("baseline")]
-    seen = {"positions": 0, "playouts": 0, "steps": 0, "suited": 0}
+    seen = {"positions": 0, "playouts": 0, "steps": 0, "suited": 0, "planned": 0}
     for i in range(games):
         rules = random_claimed_rules(rng, rng.choice(presets))
         assert supports(rules), rules.changed()
@@ -68,6 +71,14 @@ def compare_games(games, seed, presets, share):
                         # Normal's shortcuts (no joker: going out, the lowest whole group) give
                         # the choice made from the whole list of legal shapes
                         assert t.normal() == t._normal_slow(), (rules.changed(), t.counts[t.to_act], t.pile)
+                        # Hard's heuristic on counts picks the move score_moves ranks first
+                        # when the unseen cards are the others' hands
+                        others = [h for s, h in enumerate(r.hands) if s != r.to_act]
+                        ranked = score_moves(game.observation(r.to_act), legal,
+                                             Knowledge.from_hands(others, rules, r.reversed))[0][2]
+                        assert plan_move(t) == (None if ranked.kind == "pass" else t.shape(ranked.combo)), (
+                            rules.changed(), t.counts[t.to_act], t.pile)
+                        seen["planned"] += 1
                     if rng.random() < share:
                         seat = r.to_act
                         first = rng.choice(legal)
@@ -76,6 +87,17 @@ def compare_games(games, seed, presets, share):
                         shape = None if first.kind == "pass" else t.shape(first.combo)
                         p = playout(t.copy(), seat, shape, fast, policy)
                         assert playout(t.copy(), seat, shape, None, policy) == p    # the untraced loop
+                        if not t.suited:
+                            # this seat by Hard's heuristic, the others by Normal: both loops agree
+                            mixed = ["planner" if s == seat else "normal" for s in range(r.n)]
+                            steps = []
+                            q = playout(t.copy(), seat, shape, steps, mixed)
+                            assert playout(t.copy(), seat, shape, None, mixed) == q
+                            replay = t.copy()
+                            replay.apply(shape)
+                            for s, m in steps:
+                                assert m == (plan_move(replay) if s == seat else replay.normal())
+                                replay.apply(m)
                         slow, q = engine_playout(r.copy(), seat, first, policy, t)
                         assert (fast, p) == (slow, q), (rules.changed(), str(first), policy)
                         seen["playouts"] += 1
@@ -93,6 +115,7 @@ def test_rank_count_playouts_agree_move_for_move_with_the_engine():
     counts (classic, CardVerse, Hebrew options) and suited (runs, lock and the local rules)."""
     seen = compare_games(40, 11, ["classic", "cardverse", "hebrew", "daifugo", "japanese"], 0.12)
     assert seen["positions"] > 3000 and seen["playouts"] > 400 and seen["steps"] > 8000, seen
+    assert seen["planned"] > 1200, seen
     assert 100 < seen["suited"] < seen["playouts"] - 100, seen
 
 

@@ -20,7 +20,8 @@ command line and the tournament use, with an rng seeded from (seed, game seed, r
 
 Other designs for the tournament pool (``POOL``; not offered to players): ``montecarlo``
 (``montecarlo.py``: flat Monte Carlo with the sample client as play-out policy) and
-``hard-uniform`` (Hard reading nothing from the others' moves).
+``hard-uniform`` (Hard reading nothing from the others' moves, and playing its own seat by
+Normal's habits in its play-outs, as Hard did when the pool was made).
 """
 
 from __future__ import annotations
@@ -74,9 +75,9 @@ def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples
         return hard_choose(obs, moves, rng if rng is not None else random.Random(0), EXPERT_BUDGET * budget_ms,
                            max_samples)
     if level in ("hard", "hard-uniform"):
-        trust = 0.0 if level == "hard-uniform" else None
+        uniform = level == "hard-uniform"
         return hard_choose(obs, moves, rng if rng is not None else random.Random(0), budget_ms, max_samples,
-                           trust)
+                           0.0 if uniform else None, own_plan=False if uniform else None)
     if level == "montecarlo":
         if moves[0].kind == "give":
             return simple_give("baseline", obs, moves)

@@ -1043,6 +1043,13 @@ def _breaks(m, cnt) -> bool:
     return m[2] < cnt[m[1]] or m[2] < m[0]
 
 
+from .countplan import plan_move  # noqa: E402  (it needs nothing of this module)
+
+# The play-out policies a seat can follow: Normal's habits, the sample client's, Hard's
+# heuristic (countplan.py, tables without suits).
+_POLICIES = {"normal": Table.normal, "baseline": Table.baseline, "planner": plan_move}
+
+
 def playout(t: Table, seat: int, first, trace=None, policy="normal") -> int:
     """Apply ``first`` (a shape or ``PASS``) for the seat to act, then play on with every seat
     making Normal's choice until ``seat`` goes out; returns ``seat``'s points (``n`` for first
@@ -1050,18 +1057,23 @@ def playout(t: Table, seat: int, first, trace=None, policy="normal") -> int:
     every later step. ``policy``: ``"normal"`` or ``"baseline"`` (every seat plays it), or one
     of them per seat (a list)."""
     t.apply(first)
-    if trace is None and isinstance(policy, str):
-        # the common case, with the bound methods looked up once
-        choose = t.baseline if policy == "baseline" else t.normal
+    if trace is None:
+        # the common cases, with the methods looked up once
         apply = t.apply
-        while seat not in t.out:
-            apply(choose())
+        if isinstance(policy, str):
+            choose = t.baseline if policy == "baseline" else t.normal
+            while seat not in t.out:       # (suited tables replace ``out`` when a seat is placed)
+                apply(choose())
+        else:
+            chooser = [_POLICIES[p] for p in policy]
+            while seat not in t.out:
+                apply(chooser[t.to_act](t))
         return t.points(seat)
     if isinstance(policy, str):
         choose = Table.baseline if policy == "baseline" else Table.normal
         chooser = None
     else:
-        chooser = [Table.baseline if p == "baseline" else Table.normal for p in policy]
+        chooser = [_POLICIES[p] for p in policy]
     while seat not in t.out:
         s = t.to_act
         m = chooser[s](t) if chooser is not None else choose(t)

@@ -248,6 +248,11 @@ def plan_hand(hand, rules, know: Knowledge):
     return best
 
 
+# Weights of Hard's heuristic score of a move (hard.score_moves, countplan.plan_move; tuned
+# against three Normals, see engine/AI-RESULTS.md).
+LEAD_BONUS = 0.9      # a play that surely wins the trick (or clears) gives the lead
+WIN_LINE = 2.0        # ... and more when the rest of the hand is sure winners plus one card
+URGENCY = 1.0         # leading a beatable set an almost-out opponent can answer
 # Weights of the plan cost (tuned by self-play against Normal; see engine/AI-RESULTS.md).
 LOSER = 1.0
 WEAK = 0.35

@@ -13,8 +13,10 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
    last card) is played at once; with two seats left the round is solved exactly
    (``endgame.py``). Otherwise the best few candidates (the pass always among them when legal;
    with ``ALL_PLAYS`` every distinct play, by successive halving) are each played out from the
-   same sampled deals of the unseen cards, every seat then playing as Normal; the candidate
-   with the best mean finishing points wins, ties going to the heuristic's order. Play-outs
+   same sampled deals of the unseen cards, every other seat then playing as Normal and this
+   seat by its own heuristic (on rank counts without suits, ``OWN_PLAN``: :mod:`.countplan`;
+   else as Normal too); the candidate with the best mean finishing points wins, ties going to
+   the heuristic's order. Play-outs
    run on rank counts (``countplay.py``) for every rule set it supports, else on the engine's
    Round. The deals agree with everything certain: hand sizes, cards played, the cards this
    seat gave (still in the receiver's hand) and received (an exchange partner holds nothing
@@ -45,7 +47,8 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
 Reproducibility: the number of sampled deals comes from a fixed cost model, never from the
 clock: ``samples = budget_ms / (nominal cost of a deal)`` (:func:`sample_count`: on rank
 counts the play-outs per deal of the candidates' halving, each ``FAST_MS_PER_DEAL +
-FAST_MS_PER_CARD * cards in play``; else ``candidates * MS_PER_CARD * cards in play``),
+FAST_MS_PER_CARD * cards in play`` plus ``PLAN_MS_PER_CARD`` per card of this seat's hand
+with ``OWN_PLAN``; else ``candidates * MS_PER_CARD * cards in play``),
 clamped to ``[MIN_SAMPLES, max_samples]`` (caps by :func:`sample_cap`). The same observation, legal moves, rng state and budget give the same
 move on any machine; a slower machine just takes longer (see engine/AI-RESULTS.md).
 """
@@ -55,17 +58,13 @@ from __future__ import annotations
 from .. import effects
 
 from ..combos import SET
-from .hand import Knowledge, clears, plan_counts, plan_hand, value
+from .hand import LEAD_BONUS, URGENCY, WIN_LINE, Knowledge, clears, plan_counts, plan_hand, value
 from .infer import DealChain, MoveEvidence, replay_events, pass_constraints, sample_consistent, sample_weighted, seat_models
 from .countplay import Table, playout, shape_of, suited, supports
 from .exact_deals import ExactDeals
 from .search import base_round, hidden_constraints, rollout, sample_hands
 from .simple import give_move, inherit_target
 
-# Heuristic weights (tuned against three Normals, see engine/AI-RESULTS.md).
-LEAD_BONUS = 0.9      # a play that surely wins the trick (or clears) gives the lead
-WIN_LINE = 2.0        # ... and more when the rest of the hand is sure winners plus one card
-URGENCY = 1.0         # leading a beatable set an almost-out opponent can answer
 # Search.
 INFER_TRIES = 40      # draws + swap budget for deals that agree with the others' passes/plays
 CANDIDATES = 4
@@ -85,6 +84,9 @@ NOMINAL_MS_PER_CARD = 0.03
 FAST_MS_PER_DEAL = 0.075
 FAST_MS_PER_CARD = 0.0144
 FAST_MAX_SAMPLES = 600
+# ... plus, when this seat plays Hard's heuristic in them (``OWN_PLAN``), this much per card of
+# its own hand (its later decisions in the play-out)
+PLAN_MS_PER_CARD = 0.08
 # ... and with suit masks (runs, the local rules of brief 12: about 3-4 times slower per
 # rollout, ``python -m president.ai.timing --rollouts``), with a lower cap so that Hard stays
 # under 300 ms at p95 in Pyodide (engine/AI-RESULTS.md).
@@ -116,6 +118,12 @@ HALVING_STEP = 1      # each round of the halving sees 2 ** HALVING_STEP times t
 SURE_WIN = True       # play a sure winning line without sampling
 MIXED = 0.0           # share of the other seats played by the sample client in rank-count
                       # rollouts (the rest by Normal): opponents of more than one style
+# On rank counts without suits this seat plays its later moves in the play-outs by Hard's
+# heuristic (countplan.py), the others by Normal: +0.086 [+0.033, +0.140] per round against
+# three Normals at 80 deals each; at the same time per decision (PLAN_MS_PER_CARD) about +0.02
+# to +0.04 (engine/AI-RESULTS.md, sixth part).
+OWN_PLAN = True
+OTHERS_PLAN = False   # ... and so does every other seat that Normal cannot explain
 ENDGAME = True        # solve two-seat endgames exactly
 # Likelihood of a deal under models of the others (infer.MoveEvidence): OVERSAMPLE x the deals
 # are drawn, and the deals searched are picked from them in proportion to how likely the
@@ -224,19 +232,23 @@ def candidates(scored, limit):
     return out
 
 
-def sample_count(obs, n_cands, budget_ms, max_samples, fast=False, evidence_steps=None):
+def sample_count(obs, n_cands, budget_ms, max_samples, fast=False, evidence_steps=None, own_plan=None):
     """Deals to sample: the budget over the nominal cost of a deal, clamped to
     ``[MIN_SAMPLES, max_samples]`` (default :func:`sample_cap`). On rank counts without suits
     (``fast`` and not :func:`~.countplay.suited`) a deal costs the play-outs successive halving
     makes for ``n_cands`` candidates, each ``FAST_MS_PER_DEAL + FAST_MS_PER_CARD * cards``;
     otherwise ``n_cands * MS_PER_CARD * cards`` (``SUITED_MS_PER_CARD`` with suit masks, else
-    ``NOMINAL_MS_PER_CARD``). With ``evidence_steps`` (the others' moves weighed by
+    ``NOMINAL_MS_PER_CARD``); ``own_plan`` (default ``OWN_PLAN``: this seat plays Hard's heuristic
+    in the play-outs) adds ``PLAN_MS_PER_CARD`` per card of its hand. With ``evidence_steps`` (the others' moves weighed by
     :class:`~.infer.MoveEvidence`) each deal also costs ``OVERSAMPLE`` drawn and weighed deals
     and the cap is ``LIKELIHOOD_MAX_SAMPLES``."""
+    if own_plan is None:
+        own_plan = OWN_PLAN
     cards = max(sum(obs.hand_sizes), 1)
     slow = fast and suited(obs.rules)
     if fast and not slow:
-        per = playouts_per_deal(n_cands) * (FAST_MS_PER_DEAL + FAST_MS_PER_CARD * cards)
+        per = playouts_per_deal(n_cands) * (FAST_MS_PER_DEAL + FAST_MS_PER_CARD * cards
+                                            + (PLAN_MS_PER_CARD * len(obs.hand) if own_plan else 0.0))
     else:
         per = n_cands * (SUITED_MS_PER_CARD if slow else NOMINAL_MS_PER_CARD) * cards
     cap = sample_cap(obs.rules, fast)
@@ -340,10 +352,17 @@ def sure_win(scored):
     return None
 
 
-def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
+def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, reveal=None, own_plan=None):
     """Hard's move (see the module doc). ``trust``: the share of sampled deals made to agree
     with what the others' passes and plays suggest (default ``TRUST``; 0 samples uniformly,
-    reading nothing from the others' moves)."""
+    reading nothing from the others' moves). ``reveal``: every seat's real hand (a list of
+    card-code lists indexed by seat): every deal searched is then the real one and nothing is
+    read from the others' moves. Only the strength benchmark's upper bound uses it
+    (:func:`president.tournament.cheat_bot`), never a player. ``own_plan``: this seat plays Hard's
+    heuristic in the play-outs (default ``OWN_PLAN``; ``hard-uniform`` of the tournament pool
+    keeps Normal's habits there)."""
+    if own_plan is None:
+        own_plan = OWN_PLAN
     if trust is None:
         trust = TRUST
     evidence = EVIDENCE if trust > 0 else 1.0
@@ -377,15 +396,16 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
             return solved
     pool, known, caps = hidden_constraints(obs)
     ev = None
-    if fast and LIKELIHOOD and trust > 0 and OVERSAMPLE > 1 and not suited(obs.rules):
+    if fast and LIKELIHOOD and trust > 0 and reveal is None and OVERSAMPLE > 1 and not suited(obs.rules):
         ev = MoveEvidence(obs, pool)
         if not (ev.ok and ev.snaps):
             ev = None
     n = sample_count(obs, len(cands) if fast and not suited(obs.rules) else CANDIDATES, budget_ms,
-                     max_samples, fast, None if ev is None else len(ev.snaps))
-    events = replay_events(obs, pool) if INFER_TRIES > 0 and evidence < 1.0 else None
+                     max_samples, fast, None if ev is None else len(ev.snaps), own_plan)
+    events = replay_events(obs, pool) if INFER_TRIES > 0 and evidence < 1.0 and reveal is None else None
     cons = pass_constraints(obs, pool, events) if events is not None else None
     seat_policy = None
+    models = None
     if cons is not None and (NORMAL_READ or MODELS) and fast and not suited(obs.rules):
         models = seat_models(obs, pool, known, events)
         cons = _merged(cons, {s: v for s, (m, v) in models.items() if m == "normal" or (MODELS and m == "baseline")})
@@ -395,6 +415,13 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
             seat_policy = ["baseline" if models.get(s, ("normal",))[0] == "baseline" else "normal"
                            for s in range(obs.players)]
     seat = obs.seat
+    if own_plan and fast and not suited(obs.rules) and seat_policy is None:
+        seat_policy = ["planner" if s == seat else "normal" for s in range(obs.players)]
+        if OTHERS_PLAN and models:
+            # a seat Normal cannot explain plays Hard's heuristic (a player of another design)
+            for s, (m, _) in models.items():
+                if m != "normal":
+                    seat_policy[s] = "planner"
     exact = None
     if cons and not HARD_EVIDENCE and EXACT and trust >= 1.0 and not (fast and CHAIN):
         exact = exact_sampler(obs, pool, known, caps, cons)
@@ -422,6 +449,9 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None):
 
     if ev is not None:
         draw = _picked(draw, ev, n, rng)
+    if reveal is not None:
+        def draw():
+            return [list(h) for h in reveal]
 
     deals = []
     if fast:

@@ -102,7 +102,8 @@ def main(argv=None):
     p.add_argument("--budget-ms", type=float, default=300)
     p.add_argument("--max-samples", type=int, default=16)
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--match", action="append", help="FIRST:SECOND (default: the three matches)")
+    p.add_argument("--match", action="append",
+                   help="FIRST:SECOND (default: the three matches); FIRST may be 'cheat', Hard seeing every hand")
     p.add_argument("--preset", action="append", help="default: cardverse and classic")
     p.add_argument("--json-dir", help="write each match's summary as JSON here")
     p.add_argument("--pool", action="store_true",
