@@ -222,8 +222,9 @@ def test_hard_sample_count_is_fixed_by_budget_not_clock():
     assert hard_mod.sample_count(obs, 4, 40, None) == hard_mod.sample_count(obs, 4, 40, None)
     # on rank counts a deal costs its play-outs, more when this seat plays Hard's heuristic in
     # them (a cost per card of its own hand), so fewer deals fit the same budget
-    plain = hard_mod.sample_count(obs, 4, 300, None, True, own_plan=False)
-    planned = hard_mod.sample_count(obs, 4, 300, None, True, own_plan=True)
+    plain = hard_mod.sample_count(obs, 4, 300, None, True, plan_cards=0)
+    planned = hard_mod.sample_count(obs, 4, 300, None, True, plan_cards=len(obs.hand))
+    assert hard_mod.sample_count(obs, 4, 300, None, True, plan_cards=2 * len(obs.hand)) < planned
     cards = sum(obs.hand_sizes)
     per = hard_mod.playouts_per_deal(4) * (hard_mod.FAST_MS_PER_DEAL + hard_mod.FAST_MS_PER_CARD * cards)
     assert plain == int(300 / per)

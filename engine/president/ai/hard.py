@@ -123,7 +123,11 @@ MIXED = 0.0           # share of the other seats played by the sample client in 
 # three Normals at 80 deals each; at the same time per decision (PLAN_MS_PER_CARD) about +0.02
 # to +0.04 (engine/AI-RESULTS.md, sixth part).
 OWN_PLAN = True
-OTHERS_PLAN = False   # ... and so does every other seat that Normal cannot explain
+# ... and so does every other seat whose moves of the round Normal cannot explain
+# (infer.seat_models): a player of another design is modelled as a strong one. Against the
+# pool of other designs +0.080 [+0.016, +0.144] per round over OWN_PLAN alone; against
+# Normals nothing changes (Normal explains them all). engine/AI-RESULTS.md, sixth part.
+OTHERS_PLAN = True
 ENDGAME = True        # solve two-seat endgames exactly
 # Likelihood of a deal under models of the others (infer.MoveEvidence): OVERSAMPLE x the deals
 # are drawn, and the deals searched are picked from them in proportion to how likely the
@@ -232,23 +236,24 @@ def candidates(scored, limit):
     return out
 
 
-def sample_count(obs, n_cands, budget_ms, max_samples, fast=False, evidence_steps=None, own_plan=None):
+def sample_count(obs, n_cands, budget_ms, max_samples, fast=False, evidence_steps=None, plan_cards=None):
     """Deals to sample: the budget over the nominal cost of a deal, clamped to
     ``[MIN_SAMPLES, max_samples]`` (default :func:`sample_cap`). On rank counts without suits
     (``fast`` and not :func:`~.countplay.suited`) a deal costs the play-outs successive halving
     makes for ``n_cands`` candidates, each ``FAST_MS_PER_DEAL + FAST_MS_PER_CARD * cards``;
     otherwise ``n_cands * MS_PER_CARD * cards`` (``SUITED_MS_PER_CARD`` with suit masks, else
-    ``NOMINAL_MS_PER_CARD``); ``own_plan`` (default ``OWN_PLAN``: this seat plays Hard's heuristic
-    in the play-outs) adds ``PLAN_MS_PER_CARD`` per card of its hand. With ``evidence_steps`` (the others' moves weighed by
+    ``NOMINAL_MS_PER_CARD``); the seats that play Hard's heuristic in the play-outs
+    (:mod:`.countplan`) add ``PLAN_MS_PER_CARD`` per card they hold, ``plan_cards`` (default:
+    this seat's hand with ``OWN_PLAN``, else 0). With ``evidence_steps`` (the others' moves weighed by
     :class:`~.infer.MoveEvidence`) each deal also costs ``OVERSAMPLE`` drawn and weighed deals
     and the cap is ``LIKELIHOOD_MAX_SAMPLES``."""
-    if own_plan is None:
-        own_plan = OWN_PLAN
+    if plan_cards is None:
+        plan_cards = len(obs.hand) if OWN_PLAN else 0
     cards = max(sum(obs.hand_sizes), 1)
     slow = fast and suited(obs.rules)
     if fast and not slow:
         per = playouts_per_deal(n_cands) * (FAST_MS_PER_DEAL + FAST_MS_PER_CARD * cards
-                                            + (PLAN_MS_PER_CARD * len(obs.hand) if own_plan else 0.0))
+                                            + PLAN_MS_PER_CARD * plan_cards)
     else:
         per = n_cands * (SUITED_MS_PER_CARD if slow else NOMINAL_MS_PER_CARD) * cards
     cap = sample_cap(obs.rules, fast)
@@ -400,8 +405,6 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
         ev = MoveEvidence(obs, pool)
         if not (ev.ok and ev.snaps):
             ev = None
-    n = sample_count(obs, len(cands) if fast and not suited(obs.rules) else CANDIDATES, budget_ms,
-                     max_samples, fast, None if ev is None else len(ev.snaps), own_plan)
     events = replay_events(obs, pool) if INFER_TRIES > 0 and evidence < 1.0 and reveal is None else None
     cons = pass_constraints(obs, pool, events) if events is not None else None
     seat_policy = None
@@ -422,6 +425,9 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
             for s, (m, _) in models.items():
                 if m != "normal":
                     seat_policy[s] = "planner"
+    plan_cards = sum(obs.hand_sizes[s] for s, p in enumerate(seat_policy or ()) if p == "planner")
+    n = sample_count(obs, len(cands) if fast and not suited(obs.rules) else CANDIDATES, budget_ms,
+                     max_samples, fast, None if ev is None else len(ev.snaps), plan_cards)
     exact = None
     if cons and not HARD_EVIDENCE and EXACT and trust >= 1.0 and not (fast and CHAIN):
         exact = exact_sampler(obs, pool, known, caps, cons)
