@@ -688,3 +688,27 @@ def test_the_cheat_bound_searches_the_real_deal_only():
                     assert playout(table.copy(), rnd.to_act, pick, None, policy) == best
             game.apply(normal(game, legal))
     assert same >= 40 and varies >= 3, (same, varies)
+
+
+def test_development_matches_script_pairs_runs_on_the_same_deals(tmp_path, monkeypatch, capsys):
+    """scripts/ai_experiment.py (the commands of engine/AI-RESULTS.md): a run keeps one mean per
+    deal, a flag of president.ai.hard can be set (and an unknown one is refused by name), and
+    ``pair`` compares two runs on the same deals."""
+    import importlib.util
+    import pathlib
+    path = pathlib.Path(__file__).resolve().parents[2] / "scripts" / "ai_experiment.py"
+    spec = importlib.util.spec_from_file_location("ai_experiment", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    monkeypatch.setattr(hard_mod, "OWN_PLAN", hard_mod.OWN_PLAN)
+    out = str(tmp_path)
+    a = mod.main(["run", "a", "classic", "2", "--max-samples", "4", "--jobs", "1", "--out", out])
+    b = mod.main(["run", "b", "classic", "2", "--max-samples", "4", "--jobs", "1", "--out", out,
+                  "--set", "OWN_PLAN=False"])
+    assert hard_mod.OWN_PLAN is False
+    assert len(a["first"]) == len(b["first"]) == 2 and all(1 <= x <= 4 for x in a["first"] + b["first"])
+    diff = mod.main(["pair", "a", "b", "--out", out])
+    assert abs(diff - (sum(a["first"]) - sum(b["first"])) / 2) < 1e-9
+    assert "over 2 deals" in capsys.readouterr().out
+    with pytest.raises(SystemExit, match="no attribute 'NO_SUCH_FLAG'"):
+        mod.main(["run", "c", "classic", "1", "--jobs", "1", "--out", out, "--set", "NO_SUCH_FLAG=1"])

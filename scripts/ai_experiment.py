@@ -1,0 +1,132 @@
+"""Hard's development matches (engine/AI-RESULTS.md, issue 14): one configuration of Hard against
+three Normals or against the pool of other designs, per-deal means kept so that two runs on the
+same deals can be paired.
+
+    python scripts/ai_experiment.py run NAME PRESET DEALS [--seed 1] [--offset 0]
+        [--max-samples N|none] [--set FLAG=VALUE ...] [--first hard] [--pool] [--pool-cap 8]
+        [--jobs 2] [--out /tmp/ai-experiments]
+    python scripts/ai_experiment.py pair NAME_A NAME_B [--out DIR]
+
+``run`` plays deal seeds ``seed + offset .. seed + offset + DEALS - 1`` (bot seed ``seed``; deals
+1..DEALS by default) in the
+duplicate format of :func:`president.tournament.play_deal`, 4 players, and writes ``DIR/NAME.json``
+(``{"args": ..., "first": [mean points per round per deal], "normal": [...] (pool only)}``).
+``--set FLAG=VALUE`` sets ``president.ai.hard.FLAG`` (it must exist; VALUE is a Python literal)
+in this process and its workers (forked). ``--pool``: the first player and Normal each take one
+seat against ``president.ai.strength.POOL``, ``--pool-cap`` capping ``hard-uniform``'s deals.
+``pair`` prints the mean paired difference of the first players, with its 95% confidence interval.
+Figures, not tests: nothing here is timed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import multiprocessing as mp
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
+
+import president.ai as ai  # noqa: E402
+from president.ai import hard  # noqa: E402
+from president.ai.strength import POOL  # noqa: E402
+from president.rules import Rules  # noqa: E402
+from president.tournament import mean_ci, play_deal  # noqa: E402
+
+_CONF = {}
+
+
+def _capped_choose(base, cap):
+    def choose(level, obs, moves, rng=None, budget_ms=300, max_samples=None):
+        if level == "hard-uniform":
+            max_samples = cap
+        return base(level, obs, moves, rng, budget_ms, max_samples)
+    return choose
+
+
+def _one(d):
+    c = _CONF
+    rules = Rules.preset(c["preset"], players=4)
+    deal_seed = c["seed"] + c["offset"] + d
+    names = (c["first"], "normal") if c["pool"] else (c["first"],)
+    out = []
+    for name in names:
+        others = list(POOL) if c["pool"] else ["normal"] * 3
+        res = play_deal(rules, [name] + others, deal_seed, c["seed"], 300, c["max_samples"])
+        rows = res[name]
+        out.append(sum(r[0] for r in rows) / len(rows))
+    return out
+
+
+def _ci(xs) -> str:
+    m, h = mean_ci(xs)
+    return f"{m:.3f} [{m - h:.3f}, {m + h:.3f}]"
+
+
+def run(a) -> dict:
+    for kv in a.set or ():
+        flag, _, value = kv.partition("=")
+        if not hasattr(hard, flag):
+            raise SystemExit(f"--set {kv}: president.ai.hard has no attribute {flag!r}")
+        setattr(hard, flag, ast.literal_eval(value))
+    if a.pool and a.pool_cap is not None:
+        ai.choose = _capped_choose(ai.choose, a.pool_cap)
+    _CONF.update(preset=a.preset, seed=a.seed, offset=a.offset, first=a.first, pool=a.pool,
+                 max_samples=None if a.max_samples == "none" else int(a.max_samples))
+    t0 = time.perf_counter()
+    if a.jobs > 1:
+        with mp.get_context("fork").Pool(a.jobs) as p:
+            rows = p.map(_one, range(a.deals), chunksize=1)
+    else:
+        rows = [_one(d) for d in range(a.deals)]
+    out = {"args": vars(a), "first": [r[0] for r in rows], "seconds": round(time.perf_counter() - t0, 1)}
+    print(a.name, a.first, _ci(out["first"]))
+    if a.pool:
+        out["normal"] = [r[1] for r in rows]
+        print(a.name, "normal", _ci(out["normal"]))
+        print(a.name, f"{a.first} minus normal", _ci([x - y for x, y in rows]))
+    os.makedirs(a.out, exist_ok=True)
+    with open(os.path.join(a.out, a.name + ".json"), "w") as f:
+        json.dump(out, f)
+    return out
+
+
+def pair(a) -> float:
+    xs = [json.load(open(os.path.join(a.out, n + ".json")))["first"] for n in (a.a, a.b)]
+    if len(xs[0]) != len(xs[1]):
+        raise SystemExit(f"{a.a} has {len(xs[0])} deals, {a.b} {len(xs[1])}: not the same deals")
+    d = [x - y for x, y in zip(*xs)]
+    m, h = mean_ci(d)
+    print(f"{a.a} minus {a.b}: {m:+.3f} [{m - h:+.3f}, {m + h:+.3f}] over {len(d)} deals")
+    return m
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="python scripts/ai_experiment.py")
+    sub = p.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("run")
+    r.add_argument("name")
+    r.add_argument("preset")
+    r.add_argument("deals", type=int)
+    r.add_argument("--seed", type=int, default=1)
+    r.add_argument("--offset", type=int, default=0)
+    r.add_argument("--max-samples", default="none")
+    r.add_argument("--set", action="append", metavar="FLAG=VALUE")
+    r.add_argument("--first", default="hard")
+    r.add_argument("--pool", action="store_true")
+    r.add_argument("--pool-cap", type=int, default=8)
+    r.add_argument("--jobs", type=int, default=2)
+    r.add_argument("--out", default="/tmp/ai-experiments")
+    q = sub.add_parser("pair")
+    q.add_argument("a")
+    q.add_argument("b")
+    q.add_argument("--out", default="/tmp/ai-experiments")
+    a = p.parse_args(argv)
+    return run(a) if a.cmd == "run" else pair(a)
+
+
+if __name__ == "__main__":
+    main()
