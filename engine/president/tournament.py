@@ -48,8 +48,9 @@ CHEAT_DEALS = 4
 def cheat_bot(seed=0, budget_ms=300):
     """The benchmark's upper bound, not a level: a ``callable(game, moves)`` that decides as
     Hard (candidates, sure lines, endgames) but plays each candidate out on the real hands of
-    every seat (``hard_choose(..., reveal=...)``, ``CHEAT_DEALS`` deals; then, as in Hard's
-    play-outs, the others play Normal). Against Normals that look-ahead knows their answers
+    every seat (``hard_choose(..., reveal=...)``, ``CHEAT_DEALS`` deals), each seat then
+    playing as in Hard's own play-outs (this seat and any seat Normal cannot explain by Hard's
+    heuristic, the others as Normal). Against Normals that look-ahead knows their answers
     exactly; it shows how much of the hidden
     cards' worth Hard gets (engine/AI-RESULTS.md, sixth part)."""
     def play(game, moves):

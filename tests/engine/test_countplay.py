@@ -149,3 +149,89 @@ def test_rank_count_playouts_claim_only_the_rules_they_play():
         def to_dict(self):
             return dict(self.values)
     assert supports(Future(False)) and not supports(Future(True))
+
+
+def random_position(rng, rules):
+    """A random play-phase position of ``rules`` (no suits): the cards still in play split
+    unevenly (some seats out, the seat to act often short), jokers anywhere, any order and
+    direction, and on the table nothing or a random set (jokers in it, the lone joker)."""
+    from president.cards import JOKER
+    from president.combos import lone_joker, make_set
+    from president.round import Round
+    n = rules.players
+    deck = list(range(52)) + [JOKER] * rules.jokers
+    rng.shuffle(deck)
+    live = deck[:rng.randint(n, len(deck))]
+    seat = rng.randrange(n)
+    out = [s for s in range(n) if s != seat and rng.random() < 0.2][:n - 2]
+    alive = [s for s in range(n) if s not in out]
+    hands = [[] for _ in range(n)]
+    lopsided = rng.random() < 0.3
+    for c in live:
+        hands[alive[0] if lopsided and rng.random() < 0.5 else rng.choice(alive)].append(c)
+    if rng.random() < 0.5:               # a short hand to act: the rest to the others
+        keep = rng.randint(1, max(1, min(len(hands[seat]), 8)))
+        extra, hands[seat] = hands[seat][keep:], hands[seat][:keep]
+        for c in extra:
+            hands[rng.choice([s for s in alive if s != seat])].append(c)
+    if any(not hands[s] for s in alive):
+        return None
+    pile = []
+    if rng.random() < 0.6:
+        size = rng.choice([1, 1, 1, 2, 2, 3, 4])
+        if size == 1 and rng.random() < 0.08:
+            combo = lone_joker()
+        else:
+            r = rng.randint(3, 15)
+            nat = tuple(((r - 3) << 2) | s for s in range(size))
+            jok = 0
+            if rules.jokers and size > 1 and rng.random() < 0.2 and not (rules.joker_not_two and r == 15):
+                jok, nat = 1, nat[:-1]
+            combo = make_set(nat, jok, r)
+        pile = [(rng.choice([s for s in range(n) if s != seat]), combo)]
+    flips = rng.choice([0, 0, 1]) if rules.revolution_timing == "after_trick" else 0
+    return Round.position(rules, hands, to_act=seat, pile=pile, order=rng.choice(["normal", "reversed"]),
+                          out=out, last_player=pile[-1][0] if pile else None, pending_flips=flips,
+                          direction=rng.choice([1, -1]))
+
+
+def test_hard_heuristic_on_counts_agrees_on_random_positions():
+    """countplan.plan_move = the move hard.score_moves ranks first (the others' hands as the
+    unseen cards) on random positions that games rarely reach: two jokers in one hand, sets
+    larger than every opponent hand, the lone joker or a set with a joker on the table, seats
+    out, every counts option drawn at random."""
+    from president.ai.hard import score_raw
+    rng = random.Random(3)
+    counts_options = ["two_bombs", "quad_clears", "match_skips", "match_clears", "joker_not_two",
+                      "western_revolution", "revolution", "equal_plays", "two_clears", "eight_clears"]
+    checked = 0
+    while checked < 12000:
+        opts = {o: rng.random() < 0.5 for o in counts_options}
+        rules = Rules.preset(rng.choice(["classic", "hebrew"]), players=rng.randint(3, 6), jokers=rng.randint(0, 2),
+                             revolution_timing=rng.choice(["immediate", "after_trick"]), **opts)
+        for _ in range(20):
+            r = random_position(rng, rules)
+            if r is None or len(r.legal_moves()) < 2:
+                continue
+            t = Table.from_round(r)
+            seat = r.to_act
+            know = Knowledge.from_hands([h for s, h in enumerate(r.hands) if s != seat], rules, r.reversed)
+            ranked = score_raw(list(r.hands[seat]), r.top, r.reversed, rules, r.legal_moves(), know)[0][2]
+            want = None if ranked.kind == "pass" else t.shape(ranked.combo)
+            assert plan_move(t) == want, (rules.changed(), r.reversed, t.counts[seat], t.sizes, t.pile)
+            checked += 1
+
+
+def test_play_out_policies_are_checked_by_name():
+    """A misspelt policy or Hard's heuristic on a table with suits is refused, not played as
+    Normal."""
+    import pytest
+    t = Table.from_round(Game(Rules.preset("classic"), 1).round)
+    seat = t.to_act
+    for bad in ("Normal", ["normal", "planer", "normal", "normal"], "planner"):
+        with pytest.raises(ValueError, match="play-out policy"):
+            playout(t.copy(), seat, t.legal()[0], None, bad)
+    suited_table = Table.from_round(Game(Rules.preset("daifugo"), 1).round)
+    with pytest.raises(ValueError, match="play-out policy 'planner'"):
+        playout(suited_table.copy(), suited_table.to_act, suited_table.legal()[0], None, ["planner"] * 4)
+    assert playout(t.copy(), seat, t.legal()[0], None, ["planner" if s == seat else "normal" for s in range(4)]) in (1, 2, 3, 4)

@@ -3,16 +3,18 @@
 The rule of :func:`president.ai.hard.score_moves` (the plan of the whole hand: one set per
 rank and lone jokers, each a *control* when nothing the others hold can beat it or it clears
 the pile, else a *loser*; a move scores the plan cost of the hand after it, less
-``hard.LEAD_BONUS`` when it surely wins the trick and ``hard.WIN_LINE`` more when at most one
-loser is left, plus ``hard.URGENCY`` for leading what an almost-out opponent can answer), on a
+``hand.LEAD_BONUS`` when it surely wins the trick and ``hand.WIN_LINE`` more when at most one
+loser is left, plus ``hand.URGENCY`` for leading what an almost-out opponent can answer), on a
 :class:`~.countplay.Table` without suits. The unseen cards are what the other seats hold
 together, which is what the seat knows from the cards played: no single hand is read.
 
-Hard plays its own seat by it in the play-outs (``hard.OWN_PLAN``): with Normal's habits for
-itself too, the search valued each move as if Hard then played on as Normal
-(engine/AI-RESULTS.md, sixth part). A test checks that it picks the move
-:func:`~.hard.score_moves` ranks first, with :meth:`~.hand.Knowledge.from_hands` of the others'
-hands, at every position of random games.
+Hard plays its own seat by it in the play-outs (``hard.OWN_PLAN``), and the seats whose moves
+Normal cannot explain (``hard.OTHERS_PLAN``): with Normal's habits for itself too, the search
+valued each move as if Hard then played on as Normal (engine/AI-RESULTS.md, sixth part). The
+rule is written here a second time, on counts and thresholds, for speed (about 16 us a call in
+CPython); tests check that it picks the move :func:`~.hard.score_moves` ranks first, with
+:meth:`~.hand.Knowledge.from_hands` of the others' hands, at every position of random games
+and on random positions with jokers, small hands and any pile.
 """
 
 from __future__ import annotations
@@ -25,8 +27,8 @@ PASS = None       # countplay's pass (countplay imports this module, not the oth
 
 _RANKS = tuple(range(3, 16))
 _DESC = tuple(tuple(sorted(_RANKS, key=lambda r: -STRENGTH[rev][r])) for rev in (False, True))
-# a loser's weakness in each order (hand.plan_cost): (15 - min(strength, 15)) / 12
-_WEAK = tuple(tuple((15 - min(STRENGTH[rev][r], 15)) / 12.0 if r >= 3 else 0.0 for r in range(17))
+# a loser's weakness per rank in each order (hand.weakness)
+_WEAK = tuple(tuple(_hand.weakness(STRENGTH[rev][r]) if r >= 3 else 0.0 for r in range(17))
               for rev in (False, True))
 
 
@@ -61,11 +63,9 @@ def _limits(unseen, rules, rev, max_opp) -> list:
         lim[1] = 99 if eq else max(lim[1], 15)
     if rules.two_bombs:
         top = 3 if rev else 15
-        if unseen[top]:            # a bomb beats every larger set, and a single below a 2
-            vb = st[top]
+        if unseen[top]:            # a bomb beats every larger set (a single below a 2: best[1])
             for k in range(2, 9):
                 lim[k] = 99
-            lim[1] = max(lim[1], vb if eq else vb - 1)
     for k in range(max_opp + 1, 9):
         lim[k] = -99               # nobody holds that many cards
     return lim
@@ -77,10 +77,6 @@ def _sets(cnt, lim, rev, rules):
     (or the lone jokers, at 16) that nothing unseen beats or that clears."""
     st = STRENGTH[rev]
     wk = _WEAK[rev]
-    top = 3 if rev else 15
-    sure = rules.two_clears or rules.two_bombs
-    eights = rules.eight_clears
-    quads = rules.quad_clears
     control = [False] * 17
     losers = 0
     weak = 0.0
@@ -88,7 +84,7 @@ def _sets(cnt, lim, rev, rules):
     for r in _RANKS:
         c = cnt[r]
         if c:
-            if (r == top and sure) or (r == 8 and eights) or (c == 4 and quads) or st[r] > lim[c]:
+            if _is_control(c, r, lim, rev, rules):
                 control[r] = True
                 controls += 1
             else:
@@ -105,16 +101,21 @@ def _sets(cnt, lim, rev, rules):
     return control, losers, weak, controls
 
 
-def _cost(losers, weak, controls) -> float:
-    """:func:`~.hand.plan_cost` from a plan's totals."""
-    return _hand.LOSER * losers + _hand.WEAK * weak - _hand.CONTROL * min(controls, losers + 1)
+def _is_control(size, rank, lim, rev, rules) -> bool:
+    """:func:`~.hand.item_is_control` for a set of ``size`` cards of ``rank`` (``lim``:
+    :func:`_limits` in the order ``rev``): it clears the pile by a rule, or nothing unseen
+    beats it."""
+    strongest = 3 if rev else 15
+    return ((rank == strongest and (rules.two_clears or rules.two_bombs)) or (rank == 8 and rules.eight_clears)
+            or (size == 4 and rules.quad_clears) or STRENGTH[rev][rank] > lim[size])
 
 
 def plan_move(t):
-    """Hard's heuristic choice for the seat to act on the table ``t`` (no suits): the legal
-    shape (or ``PASS``) of lowest score, ties to the engine's order of moves. The plan after a
-    play is the plan before with the played rank's set (and any joker) changed, so each move
-    costs a few comparisons."""
+    """Hard's heuristic choice for the seat to act on the table ``t`` (a
+    :class:`~.countplay.Table` without suits only): the shape from ``t.legal()`` (or ``PASS``)
+    of lowest score, ties to the engine's order of moves. The plan after a play is the plan
+    before with the played rank's set (and any joker) changed, so each move costs a few
+    comparisons."""
     moves = t.legal()
     if len(moves) == 1:
         return moves[0]
@@ -142,10 +143,7 @@ def plan_move(t):
     st = STRENGTH[rev]
     wk = _WEAK[rev]
     lim = _limits(unseen, rules, rev, max_opp)
-    top_rank = 3 if rev else 15
-    sure_rank = rules.two_clears or rules.two_bombs
-    eights = rules.eight_clears
-    quads = rules.quad_clears
+    strongest = 3 if rev else 15
     # the plan before: per rank whether its set is a control, and the totals
     ctl, losers, weak, controls = _sets(cnt, lim, rev, rules)
     jc = ctl[16]
@@ -153,17 +151,17 @@ def plan_move(t):
     LEAD_BONUS, WIN_LINE, URGENCY = _hand.LEAD_BONUS, _hand.WIN_LINE, _hand.URGENCY
     flips = rules.revolution or rules.western_revolution
     pile = t.pile
-    top = pile[-1][1] if pile else None
-    clears_top = rules.two_clears
+    pile_top = pile[-1][1] if pile else None
+    twos_clear = rules.two_clears
     bomb = rules.two_bombs
     eights = rules.eight_clears
     quads = rules.quad_clears
-    match = rules.match_clears and top is not None and top[0] == 2
+    match = rules.match_clears and pile_top is not None and pile_top[0] == 2
     best = None
     best_s = None
     for m in moves:
         if m is PASS:
-            s = _cost(losers, weak, controls)
+            s = _hand.cost_of(losers, weak, controls)
         else:
             size, rank, nat = m
             v = st[rank]
@@ -176,13 +174,11 @@ def plan_move(t):
                     after[rank] -= nat
                     after[16] -= size - nat
                     _, lo, w, co = _sets(after, _limits(unseen, rules, not rev, max_opp), not rev, rules)
-                    s = _cost(lo, w, co)
+                    s = _hand.cost_of(lo, w, co)
                 else:
                     lo, w, co = losers, weak, controls
-                    j = size - nat
-                    if rank == JOKER_RANK:
-                        j = 1
-                    elif nat:
+                    j = size - nat         # jokers played (the lone joker: 1)
+                    if nat:
                         if ctl[rank]:
                             co -= 1
                         else:
@@ -190,8 +186,7 @@ def plan_move(t):
                             w -= wk[rank]
                         left = cnt[rank] - nat
                         if left:
-                            if ((rank == top_rank and sure_rank) or (rank == 8 and eights)
-                                    or (left == 4 and quads) or v > lim[left]):
+                            if _is_control(left, rank, lim, rev, rules):
                                 co += 1
                             else:
                                 lo += 1
@@ -202,15 +197,16 @@ def plan_move(t):
                         else:
                             lo -= j
                             w -= j * jw
-                    s = _cost(lo, w, co)
-                if ((rank == top_rank and (clears_top or (size == 1 and nat == 1 and bomb)))
+                    s = _hand.cost_of(lo, w, co)
+                # it surely wins the trick: it clears (effects.clear_reason) or nothing beats it
+                if ((rank == strongest and (twos_clear or (size == 1 and nat == 1 and bomb)))
                         or (rank == 8 and eights) or (size == 4 and quads)
-                        or (match and size == 2 and top[1] == rank)
+                        or (match and size == 2 and pile_top[1] == rank)
                         or v > lim[size]):
                     s -= LEAD_BONUS
                     if lo <= 1:
                         s -= WIN_LINE
-                elif top is None and size <= small:
+                elif pile_top is None and size <= small:
                     s += URGENCY
                 s += 0.001 * v
         if best_s is None or s < best_s:

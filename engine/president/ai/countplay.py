@@ -36,6 +36,7 @@ from itertools import combinations as _choose
 from ..cards import JOKER, SUITS
 from ..combos import RUN
 from ..effects import EIGHT, FIVE, JACK, SPADE_THREE, STRENGTH, next_in, next_to_act, strongest_rank
+from .countplan import plan_move
 
 JOKER_RANK = 16
 PASS = None
@@ -1043,8 +1044,6 @@ def _breaks(m, cnt) -> bool:
     return m[2] < cnt[m[1]] or m[2] < m[0]
 
 
-from .countplan import plan_move  # noqa: E402  (it needs nothing of this module)
-
 # The play-out policies a seat can follow: Normal's habits, the sample client's, Hard's
 # heuristic (countplan.py, tables without suits).
 _POLICIES = {"normal": Table.normal, "baseline": Table.baseline, "planner": plan_move}
@@ -1055,7 +1054,13 @@ def playout(t: Table, seat: int, first, trace=None, policy="normal") -> int:
     making Normal's choice until ``seat`` goes out; returns ``seat``'s points (``n`` for first
     place ... 1 for last). ``t`` is changed. ``trace``: a list to receive ``(seat, shape)`` of
     every later step. ``policy``: ``"normal"`` or ``"baseline"`` (every seat plays it), or one
-    of them per seat (a list)."""
+    per seat (a list), where ``"planner"`` is Hard's heuristic (:func:`~.countplan.plan_move`,
+    tables without suits only). Raises ``ValueError`` for another name."""
+    names = (policy,) if isinstance(policy, str) else policy
+    for p in names:
+        if p not in _POLICIES or (p == "planner" and (isinstance(policy, str) or t.suited)):
+            raise ValueError(f"play-out policy {p!r}: allowed 'normal', 'baseline', and 'planner' per seat "
+                             "on tables without suits")
     t.apply(first)
     if trace is None:
         # the common cases, with the methods looked up once

@@ -282,6 +282,18 @@ def plan_counts(items, know: Knowledge, rules) -> tuple:
     return len(items) - c, c
 
 
+def weakness(strength) -> float:
+    """What a loser of ``strength`` (in the current order) adds to :func:`plan_cost`, 0..1:
+    ``(15 - min(strength, 15)) / 12``."""
+    return (15 - min(strength, 15)) / 12.0
+
+
+def cost_of(losers, weak, controls) -> float:
+    """:func:`plan_cost` from a plan's totals: ``losers`` (int), their summed :func:`weakness`
+    and ``controls`` (int)."""
+    return LOSER * losers + WEAK * weak - CONTROL * min(controls, losers + 1)
+
+
 def plan_cost(items, know: Knowledge, rules) -> float:
     """How hard the plan is to play out: each combination that others can beat costs about
     one lead (more when it is weak); each combination nobody can beat (or that clears the pile)
@@ -296,6 +308,5 @@ def plan_cost(items, know: Knowledge, rules) -> float:
         else:
             losers += 1
             kind, size, rank, low, _ = item
-            v = value(rank, rev) if kind == SET else run_strength(low, rank, rev)
-            weak += (15 - min(v, 15)) / 12.0
-    return LOSER * losers + WEAK * weak - CONTROL * min(controls, losers + 1)
+            weak += weakness(value(rank, rev) if kind == SET else run_strength(low, rank, rev))
+    return cost_of(losers, weak, controls)

@@ -13,9 +13,10 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
    last card) is played at once; with two seats left the round is solved exactly
    (``endgame.py``). Otherwise the best few candidates (the pass always among them when legal;
    with ``ALL_PLAYS`` every distinct play, by successive halving) are each played out from the
-   same sampled deals of the unseen cards, every other seat then playing as Normal and this
-   seat by its own heuristic (on rank counts without suits, ``OWN_PLAN``: :mod:`.countplan`;
-   else as Normal too); the candidate with the best mean finishing points wins, ties going to
+   same sampled deals of the unseen cards, every seat then playing as Normal, except (on
+   rank counts without suits) this seat, which plays its own heuristic (``OWN_PLAN``:
+   :mod:`.countplan`), and the seats whose moves Normal cannot explain, which play it too
+   (``OTHERS_PLAN``); the candidate with the best mean finishing points wins, ties going to
    the heuristic's order. Play-outs
    run on rank counts (``countplay.py``) for every rule set it supports, else on the engine's
    Round. The deals agree with everything certain: hand sizes, cards played, the cards this
@@ -58,7 +59,8 @@ from __future__ import annotations
 from .. import effects
 
 from ..combos import SET
-from .hand import LEAD_BONUS, URGENCY, WIN_LINE, Knowledge, clears, plan_counts, plan_hand, value
+from . import hand as _hand
+from .hand import Knowledge, clears, plan_counts, plan_hand, value
 from .infer import DealChain, MoveEvidence, replay_events, pass_constraints, sample_consistent, sample_weighted, seat_models
 from .countplay import Table, playout, shape_of, suited, supports
 from .exact_deals import ExactDeals
@@ -124,7 +126,8 @@ MIXED = 0.0           # share of the other seats played by the sample client in 
 # to +0.04 (engine/AI-RESULTS.md, sixth part).
 OWN_PLAN = True
 # ... and so does every other seat whose moves of the round Normal cannot explain
-# (infer.seat_models): a player of another design is modelled as a strong one. Against the
+# (infer.seat_models, so only with OWN_PLAN and NORMAL_READ, and not with MODELS, whose
+# sample-client seats keep that policy): a player of another design is modelled as a strong one. Against the
 # pool of other designs +0.080 [+0.016, +0.144] per round over OWN_PLAN alone; against
 # Normals nothing changes (Normal explains them all). engine/AI-RESULTS.md, sixth part.
 OTHERS_PLAN = True
@@ -196,14 +199,14 @@ def score_raw(hand, top, rev, rules, moves, know):
                 after = _remove(hand, c.codes)
                 s, items = plan_hand(after, rules, k)
                 if clears(c, rules, rev, top) or not know.combo_beatable(c):
-                    s -= LEAD_BONUS
+                    s -= _hand.LEAD_BONUS
                     losers, controls = plan_counts(items, k, rules)
                     if losers <= 1:
                         # A winning line: sure winners first, the last loser last.
-                        s -= WIN_LINE
+                        s -= _hand.WIN_LINE
                 if top is None and c.size <= know.min_opp_small and not (clears(c, rules, rev, top) or not know.combo_beatable(c)):
                     # Leading something an almost-out opponent may answer with its last cards.
-                    s += URGENCY
+                    s += _hand.URGENCY
                 s += 0.001 * c.value(rev)
         else:
             s = 0.0
@@ -352,7 +355,7 @@ def sure_win(scored):
     play after which the rest of the hand is sure winners and at most one last card), else
     None: no sampling is needed then."""
     s, _, m = scored[0]
-    if m.kind == "play" and s <= -(LEAD_BONUS + WIN_LINE) + 0.5:
+    if m.kind == "play" and s <= -(_hand.LEAD_BONUS + _hand.WIN_LINE) + 0.5:
         return m
     return None
 
@@ -362,7 +365,8 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
     with what the others' passes and plays suggest (default ``TRUST``; 0 samples uniformly,
     reading nothing from the others' moves). ``reveal``: every seat's real hand (a list of
     card-code lists indexed by seat): every deal searched is then the real one and nothing is
-    read from the others' moves. Only the strength benchmark's upper bound uses it
+    read from the others' moves for the deals (they still tell which seats play out as Normal,
+    ``OTHERS_PLAN``). Only the strength benchmark's upper bound uses it
     (:func:`president.tournament.cheat_bot`), never a player. ``own_plan``: this seat plays Hard's
     heuristic in the play-outs (default ``OWN_PLAN``; ``hard-uniform`` of the tournament pool
     keeps Normal's habits there)."""
@@ -405,7 +409,7 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
         ev = MoveEvidence(obs, pool)
         if not (ev.ok and ev.snaps):
             ev = None
-    events = replay_events(obs, pool) if INFER_TRIES > 0 and evidence < 1.0 and reveal is None else None
+    events = replay_events(obs, pool) if INFER_TRIES > 0 and evidence < 1.0 else None
     cons = pass_constraints(obs, pool, events) if events is not None else None
     seat_policy = None
     models = None
@@ -417,6 +421,9 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
         if MODELS and any(m == "baseline" for m, _ in models.values()):
             seat_policy = ["baseline" if models.get(s, ("normal",))[0] == "baseline" else "normal"
                            for s in range(obs.players)]
+    if reveal is not None:
+        cons = None        # the real deal is searched: the readings shape no deal (the models
+                           # still choose each seat's play-out policy)
     seat = obs.seat
     if own_plan and fast and not suited(obs.rules) and seat_policy is None:
         seat_policy = ["planner" if s == seat else "normal" for s in range(obs.players)]
