@@ -14,12 +14,9 @@ within each deal, with its 95% confidence interval.
 from __future__ import annotations
 
 import math
-import random
 import sys
 import time
 
-from .ai import decision_seed
-from .ai.hard import hard_choose
 from .playout import bot, play_game
 from .rules import Rules
 from .vocabulary import EventCode
@@ -51,8 +48,12 @@ def cheat_bot(seed=0, budget_ms=300):
     every seat (``hard_choose(..., reveal=...)``, ``CHEAT_DEALS`` deals), each seat then
     playing as in Hard's own play-outs (this seat and any seat Normal cannot explain by Hard's
     heuristic, the others as Normal). Against Normals that look-ahead knows their answers
-    exactly; it shows how much of the hidden
-    cards' worth Hard gets (engine/AI-RESULTS.md, sixth part)."""
+    exactly; it shows how much of the hidden cards' worth Hard gets (engine/AI-RESULTS.md, sixth part)."""
+    import random  # noqa: PLC0415  (as playout.bot: the AI is only loaded when a bot asks for it)
+
+    from .ai import decision_seed  # noqa: PLC0415
+    from .ai.hard import hard_choose  # noqa: PLC0415
+
     def play(game, moves):
         if len(moves) == 1:
             return moves[0]

@@ -75,7 +75,6 @@ def _sets(cnt, lim, rev, rules):
     """The plan of the hand ``cnt`` (:func:`~.hand.plan_cost` of its sets, ``lim`` from
     :func:`_limits`): ``(control, losers, weak, controls)``, ``control[rank]`` True for a set
     (or the lone jokers, at 16) that nothing unseen beats or that clears."""
-    st = STRENGTH[rev]
     wk = _WEAK[rev]
     control = [False] * 17
     losers = 0
@@ -90,7 +89,7 @@ def _sets(cnt, lim, rev, rules):
             else:
                 losers += 1
                 weak += wk[r]
-    control[16] = st[JOKER_RANK] > lim[1]
+    control[16] = _is_control(1, JOKER_RANK, lim, rev, rules)
     j = cnt[16]
     if j:
         if control[16]:

@@ -421,9 +421,6 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
         if MODELS and any(m == "baseline" for m, _ in models.values()):
             seat_policy = ["baseline" if models.get(s, ("normal",))[0] == "baseline" else "normal"
                            for s in range(obs.players)]
-    if reveal is not None:
-        cons = None        # the real deal is searched: the readings shape no deal (the models
-                           # still choose each seat's play-out policy)
     seat = obs.seat
     if own_plan and fast and not suited(obs.rules) and seat_policy is None:
         seat_policy = ["planner" if s == seat else "normal" for s in range(obs.players)]
@@ -436,10 +433,15 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
     n = sample_count(obs, len(cands) if fast and not suited(obs.rules) else CANDIDATES, budget_ms,
                      max_samples, fast, None if ev is None else len(ev.snaps), plan_cards)
     exact = None
-    if cons and not HARD_EVIDENCE and EXACT and trust >= 1.0 and not (fast and CHAIN):
+    if reveal is None and cons and not HARD_EVIDENCE and EXACT and trust >= 1.0 and not (fast and CHAIN):
         exact = exact_sampler(obs, pool, known, caps, cons)
 
-    if fast and CHAIN:
+    if reveal is not None:
+        # the benchmark's bound: the real deal is the only deal (the readings above still
+        # chose each seat's play-out policy)
+        def draw():
+            return [list(h) for h in reveal]
+    elif fast and CHAIN:
         chain = DealChain(obs, pool, known, caps, cons, rng, evidence, CHAIN_STEPS)
         draw = chain.next
     elif exact is not None:
@@ -462,9 +464,6 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
 
     if ev is not None:
         draw = _picked(draw, ev, n, rng)
-    if reveal is not None:
-        def draw():
-            return [list(h) for h in reveal]
 
     deals = []
     if fast:
