@@ -4,7 +4,7 @@ same deals can be paired.
 
     python scripts/ai_experiment.py run NAME PRESET DEALS [--seed 1] [--offset 0]
         [--max-samples N|none] [--set FLAG=VALUE ...] [--first hard] [--pool] [--pool-cap 8]
-        [--jobs 2] [--out /tmp/ai-experiments]
+        [--normal-from NAME] [--jobs 2] [--out /tmp/ai-experiments]
     python scripts/ai_experiment.py pair NAME_A NAME_B [--out DIR]
 
 ``run`` plays deal seeds ``seed + offset .. seed + offset + DEALS - 1`` (bot seed ``seed``; deals
@@ -13,7 +13,10 @@ duplicate format of :func:`president.tournament.play_deal`, 4 players, and write
 (``{"args": ..., "first": [mean points per round per deal], "normal": [...] (pool only)}``).
 ``--set FLAG=VALUE`` sets ``president.ai.hard.FLAG`` (it must exist; VALUE is a Python literal)
 in this process and its workers (forked). ``--pool``: the first player and Normal each take one
-seat against ``president.ai.strength.POOL``, ``--pool-cap`` capping ``hard-uniform``'s deals.
+seat against ``president.ai.strength.POOL``, ``--pool-cap`` capping ``hard-uniform``'s deals;
+``--normal-from NAME`` takes Normal's column from the earlier pool run ``NAME`` on the same deals
+instead of replaying it (Normal and the pool decide the same way whatever Hard's flags are, so
+this halves a pool run; the run must have the same preset, deals, seed, offset and cap).
 ``pair`` prints the mean paired difference of the first players, with its 95% confidence interval.
 Figures, not tests: nothing here is timed.
 """
@@ -51,13 +54,15 @@ def _one(d):
     c = _CONF
     rules = Rules.preset(c["preset"], players=4)
     deal_seed = c["seed"] + c["offset"] + d
-    names = (c["first"], "normal") if c["pool"] else (c["first"],)
+    names = (c["first"], "normal") if c["pool"] and c["normal"] is None else (c["first"],)
     out = []
     for name in names:
         others = list(POOL) if c["pool"] else ["normal"] * 3
         res = play_deal(rules, [name] + others, deal_seed, c["seed"], 300, c["max_samples"])
         rows = res[name]
         out.append(sum(r[0] for r in rows) / len(rows))
+    if c["pool"] and c["normal"] is not None:
+        out.append(c["normal"][d])
     return out
 
 
@@ -74,7 +79,20 @@ def run(a) -> dict:
         setattr(hard, flag, ast.literal_eval(value))
     if a.pool and a.pool_cap is not None:
         ai.choose = _capped_choose(ai.choose, a.pool_cap)
-    _CONF.update(preset=a.preset, seed=a.seed, offset=a.offset, first=a.first, pool=a.pool,
+    normal = None
+    if a.normal_from:
+        if not a.pool:
+            raise SystemExit("--normal-from needs --pool")
+        with open(os.path.join(a.out, a.normal_from + ".json")) as f:
+            ref = json.load(f)
+        for key in ("preset", "deals", "seed", "offset", "pool_cap"):
+            if ref["args"].get(key) != getattr(a, key):
+                raise SystemExit(f"--normal-from {a.normal_from}: its {key} is {ref['args'].get(key)!r}, "
+                                 f"this run's {getattr(a, key)!r}")
+        if "normal" not in ref:
+            raise SystemExit(f"--normal-from {a.normal_from}: that run has no Normal column")
+        normal = ref["normal"]
+    _CONF.update(normal=normal, preset=a.preset, seed=a.seed, offset=a.offset, first=a.first, pool=a.pool,
                  max_samples=None if a.max_samples == "none" else int(a.max_samples))
     t0 = time.perf_counter()
     if a.jobs > 1:
@@ -118,6 +136,7 @@ def main(argv=None):
     r.add_argument("--first", default="hard")
     r.add_argument("--pool", action="store_true")
     r.add_argument("--pool-cap", type=int, default=8)
+    r.add_argument("--normal-from", metavar="NAME")
     r.add_argument("--jobs", type=int, default=2)
     r.add_argument("--out", default="/tmp/ai-experiments")
     q = sub.add_parser("pair")

@@ -712,3 +712,13 @@ def test_development_matches_script_pairs_runs_on_the_same_deals(tmp_path, monke
     assert "over 2 deals" in capsys.readouterr().out
     with pytest.raises(SystemExit, match="no attribute 'NO_SUCH_FLAG'"):
         mod.main(["run", "c", "classic", "1", "--jobs", "1", "--out", out, "--set", "NO_SUCH_FLAG=1"])
+    # a pool run can take Normal's column from an earlier one on the same deals, and only then
+    pool = ["classic", "1", "--pool", "--pool-cap", "2", "--max-samples", "4", "--jobs", "1", "--out", out]
+    p1 = mod.main(["run", "p1"] + pool)
+    p2 = mod.main(["run", "p2"] + pool + ["--normal-from", "p1", "--set", "OWN_PLAN=False"])
+    assert p2["normal"] == p1["normal"] and len(p2["first"]) == 1
+    with pytest.raises(SystemExit, match="its deals is 1, this run's 2"):
+        mod.main(["run", "p3", "classic", "2", "--pool", "--pool-cap", "2", "--jobs", "1", "--out", out,
+                  "--normal-from", "p1"])
+    with pytest.raises(SystemExit, match="needs --pool"):
+        mod.main(["run", "p4", "classic", "1", "--jobs", "1", "--out", out, "--normal-from", "p1"])

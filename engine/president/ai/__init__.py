@@ -41,6 +41,8 @@ EXPERT_BUDGET = 4
 # Other designs for the tournament pool (issue 14), not offered to players: flat Monte Carlo
 # with the sample client as play-out policy, and Hard without reading the others' moves.
 POOL = ("montecarlo", "hard-uniform")
+# hard-uniform's search compares this many of the heuristic's moves, as when the pool was made.
+UNIFORM_CANDIDATES = 4
 NAMES = LEVELS + POOL
 
 
@@ -77,7 +79,8 @@ def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples
     if level in ("hard", "hard-uniform"):
         uniform = level == "hard-uniform"
         return hard_choose(obs, moves, rng if rng is not None else random.Random(0), budget_ms, max_samples,
-                           0.0 if uniform else None, own_plan=False if uniform else None)
+                           0.0 if uniform else None, own_plan=False if uniform else None,
+                           n_candidates=UNIFORM_CANDIDATES if uniform else None)
     if level == "montecarlo":
         if moves[0].kind == "give":
             return simple_give("baseline", obs, moves)

@@ -360,7 +360,8 @@ def sure_win(scored):
     return None
 
 
-def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, reveal=None, own_plan=None):
+def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, reveal=None, own_plan=None,
+                n_candidates=None):
     """Hard's move (see the module doc). ``trust``: the share of sampled deals made to agree
     with what the others' passes and plays suggest (default ``TRUST``; 0 samples uniformly,
     reading nothing from the others' moves). ``reveal``: every seat's real hand (a list of
@@ -369,7 +370,10 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
     ``OTHERS_PLAN``). Only the strength benchmark's upper bound uses it
     (:func:`president.tournament.cheat_bot`), never a player. ``own_plan``: this seat plays Hard's
     heuristic in the play-outs (default ``OWN_PLAN``; ``hard-uniform`` of the tournament pool
-    keeps Normal's habits there)."""
+    keeps Normal's habits there). ``n_candidates``: how many of the heuristic's best distinct moves
+    (pass included) the search compares (default ``CANDIDATES``)."""
+    if n_candidates is None:
+        n_candidates = CANDIDATES
     if own_plan is None:
         own_plan = OWN_PLAN
     if trust is None:
@@ -396,7 +400,7 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
     win = sure_win(scored) if fast and SURE_WIN else None
     if win is not None:
         return win
-    cands = distinct_plays(scored, fast) if fast and ALL_PLAYS else candidates(scored, CANDIDATES)
+    cands = distinct_plays(scored, fast) if fast and ALL_PLAYS else candidates(scored, n_candidates)
     if len(cands) < 2:
         return best
     if fast and ENDGAME:
@@ -422,15 +426,16 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
             seat_policy = ["baseline" if models.get(s, ("normal",))[0] == "baseline" else "normal"
                            for s in range(obs.players)]
     seat = obs.seat
-    if own_plan and fast and not suited(obs.rules) and seat_policy is None:
-        seat_policy = ["planner" if s == seat else "normal" for s in range(obs.players)]
+    if own_plan and fast and not suited(obs.rules):
+        seat_policy = list(seat_policy) if seat_policy is not None else ["normal"] * obs.players
+        seat_policy[seat] = "planner"
         if OTHERS_PLAN and models:
             # a seat Normal cannot explain plays Hard's heuristic (a player of another design)
             for s, (m, _) in models.items():
-                if m != "normal":
+                if m != "normal" and seat_policy[s] != "baseline":
                     seat_policy[s] = "planner"
     plan_cards = sum(obs.hand_sizes[s] for s, p in enumerate(seat_policy or ()) if p == "planner")
-    n = sample_count(obs, len(cands) if fast and not suited(obs.rules) else CANDIDATES, budget_ms,
+    n = sample_count(obs, len(cands) if fast and not suited(obs.rules) else n_candidates, budget_ms,
                      max_samples, fast, None if ev is None else len(ev.snaps), plan_cards)
     exact = None
     if reveal is None and cons and not HARD_EVIDENCE and EXACT and trust >= 1.0 and not (fast and CHAIN):
