@@ -481,6 +481,50 @@ def test_baseline_readings_hold_and_seats_are_told_apart():
     assert told * 2 > late, (told, late)
 
 
+def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(monkeypatch):
+    """hard.OTHERS_MODELS and TRUSTED_CANDIDATES: with a sample client at seat 1 and Normals at
+    2 and 3, Hard (seat 0) plays itself by its plan in every play-out and the Normals by
+    Normal; once seat 1's moves are not Normal's, its deals play it both by the heuristic and
+    by the sample client, and the search compares at most CANDIDATES moves; while Normal
+    explains every seat it compares up to TRUSTED_CANDIDATES, more than CANDIDATES somewhere."""
+    from president.ai.infer import seat_models
+    seen = []
+    real = hard_mod.playout
+
+    def recording(t, seat, first, trace=None, policy="normal"):
+        seen.append((first, tuple(policy) if not isinstance(policy, str) else policy))
+        return real(t, seat, first, trace, policy)
+
+    monkeypatch.setattr(hard_mod, "playout", recording)
+    levels = ["normal", "baseline", "normal", "normal"]
+    presets = [Rules.preset(p, players=4, rounds=1) for p in ("classic", "cardverse")]
+    two_ways = widened = 0
+    for game, legal in decision_points(presets, 12, 40, 1, 0, levels):
+        rnd = game.round
+        if rnd.phase != "play" or rnd.to_act != 0:
+            continue
+        obs = game.observation(0)
+        pool, known, _ = hidden_constraints(obs)
+        models = seat_models(obs, pool, known)
+        seen.clear()
+        hard_mod.hard_choose(obs, legal, random.Random(7), max_samples=24)
+        if not seen:
+            continue                   # no search (one candidate, a sure line, an endgame)
+        policies = {p for _, p in seen}
+        firsts = {f for f, _ in seen}
+        for p in policies:
+            assert p[0] == "planner" and all(p[s] == "normal" for s in (2, 3) if s in models), (p, models)
+        if models and all(m == "normal" for m, _ in models.values()):
+            assert all(p[1] == "normal" for p in policies)
+            assert len(firsts) <= hard_mod.TRUSTED_CANDIDATES
+            widened += len(firsts) > hard_mod.CANDIDATES
+        elif models.get(1, ("normal",))[0] != "normal":
+            assert {p[1] for p in policies} == {"planner", "baseline"}, policies
+            assert len(firsts) <= hard_mod.CANDIDATES
+            two_ways += 1
+    assert two_ways >= 5 and widened >= 3, (two_ways, widened)
+
+
 def test_choose_rejects_unknown_level():
     game = Game(Rules.preset("classic"), 0)
     with pytest.raises(ValueError):
@@ -678,8 +722,9 @@ def test_the_cheat_bound_searches_the_real_deal_only():
                 # no candidate the cheat searched scores more on the real deal than its choice
                 table = Table.from_round(rnd)
                 pick = None if move.kind == "pass" else table.shape(move.combo)
+                # (Normal explains every other seat here: the search compares TRUSTED_CANDIDATES)
                 cands = hard_mod.candidates(hard_mod.score_moves(obs, legal, hard_mod.Knowledge.of(obs)),
-                                            hard_mod.CANDIDATES)
+                                            hard_mod.TRUSTED_CANDIDATES)
                 # (this seat playing on by Hard's heuristic, the others by Normal)
                 policy = ["planner" if s == rnd.to_act else "normal" for s in range(rnd.n)]
                 best = max(playout(table.copy(), rnd.to_act, None if m.kind == "pass" else table.shape(m.combo),

@@ -11,12 +11,14 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
    when no search is possible (give steps) or allowed (budget 0).
 4. Search: a sure winning line (an unbeatable or clearing play, then only sure winners and one
    last card) is played at once; with two seats left the round is solved exactly
-   (``endgame.py``). Otherwise the best few candidates (the pass always among them when legal;
-   with ``ALL_PLAYS`` every distinct play, by successive halving) are each played out from the
-   same sampled deals of the unseen cards, every seat then playing as Normal, except (on
-   rank counts without suits) this seat, which plays its own heuristic (``OWN_PLAN``:
+   (``endgame.py``). Otherwise the best few candidates (``CANDIDATES``, one more when Normal
+   explains every other seat's moves, ``TRUSTED_CANDIDATES``; the pass always among them when
+   legal; with ``ALL_PLAYS`` every distinct play), by successive halving, are each played out
+   from the same sampled deals of the unseen cards, every seat then playing as Normal, except
+   (on rank counts without suits) this seat, which plays its own heuristic (``OWN_PLAN``:
    :mod:`.countplan`), and the seats whose moves Normal cannot explain, which play it too
-   (``OTHERS_PLAN``); the candidate with the best mean finishing points wins, ties going to
+   (``OTHERS_PLAN``) or, in a share of the deals, the sample client (``OTHERS_MODELS``); the
+   candidate with the best mean finishing points wins, ties going to
    the heuristic's order. Play-outs
    run on rank counts (``countplay.py``) for every rule set it supports, else on the engine's
    Round. The deals agree with everything certain: hand sizes, cards played, the cards this
@@ -70,6 +72,13 @@ from .simple import give_move, inherit_target
 # Search.
 INFER_TRIES = 40      # draws + swap budget for deals that agree with the others' passes/plays
 CANDIDATES = 4
+# ... and this many when Normal explains every other seat's moves of the round (their play-outs
+# are then the players' own rule): +0.035 [+0.002, +0.068] per round against three Normals on
+# CardVerse. Against players of other designs a wider search loses (-0.041 [-0.078, -0.005]
+# against the pool with 5 everywhere; the bound that sees every hand loses -0.044 with every
+# distinct play): their play-outs are only a model, and the heuristic's short list keeps the
+# search from trusting it too far (engine/AI-RESULTS.md, seventh part).
+TRUSTED_CANDIDATES = 5
 MIN_SAMPLES = 4
 MAX_SAMPLES = 64
 # Reference cost of one rollout per card still in play (ms, CPython 3.11 on the project's
@@ -131,6 +140,12 @@ OWN_PLAN = True
 # pool of other designs +0.080 [+0.016, +0.144] per round over OWN_PLAN alone; against
 # Normals nothing changes (Normal explains them all). engine/AI-RESULTS.md, sixth part.
 OTHERS_PLAN = True
+# ... for such a seat, the other policies of its play-outs: ``(policy, share)``, drawn per deal
+# and seat, the rest Hard's heuristic. Half the deals by the sample client: the search then
+# values each move against two designs instead of trusting one. The bound that sees every
+# hand: +0.046 [+0.024, +0.068] per round against the pool; Hard +0.025 [-0.021, +0.071];
+# against Normals nothing changes (engine/AI-RESULTS.md, seventh part).
+OTHERS_MODELS = (("baseline", 0.5),)
 ENDGAME = True        # solve two-seat endgames exactly
 # Likelihood of a deal under models of the others (infer.MoveEvidence): OVERSAMPLE x the deals
 # are drawn, and the deals searched are picked from them in proportion to how likely the
@@ -371,7 +386,9 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
     (:func:`president.tournament.cheat_bot`), never a player. ``own_plan``: this seat plays Hard's
     heuristic in the play-outs (default ``OWN_PLAN``; ``hard-uniform`` of the tournament pool
     keeps Normal's habits there). ``n_candidates``: how many of the heuristic's best distinct moves
-    (pass included) the search compares (default ``CANDIDATES``)."""
+    (pass included) the search compares (default ``CANDIDATES``, or ``TRUSTED_CANDIDATES``
+    when Normal explains every other seat's moves of the round)."""
+    widen = n_candidates is None
     if n_candidates is None:
         n_candidates = CANDIDATES
     if own_plan is None:
@@ -434,6 +451,11 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
             for s, (m, _) in models.items():
                 if m != "normal" and seat_policy[s] != "baseline":
                     seat_policy[s] = "planner"
+    if (widen and TRUSTED_CANDIDATES and models and not ALL_PLAYS
+            and all(m == "normal" for m, _ in models.values())):
+        wide = candidates(scored, TRUSTED_CANDIDATES)
+        if len(wide) > len(cands):
+            cands = wide
     plan_cards = sum(obs.hand_sizes[s] for s, p in enumerate(seat_policy or ()) if p == "planner")
     n = sample_count(obs, len(cands) if fast and not suited(obs.rules) else n_candidates, budget_ms,
                      max_samples, fast, None if ev is None else len(ev.snaps), plan_cards)
@@ -478,15 +500,27 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
         by_counts = exact is not None and ev is None and not table.suited
 
         policies = []
+        # the seats Normal cannot explain: each deal draws their play-out policy (OTHERS_MODELS)
+        strangers = [s for s, p in enumerate(seat_policy or ()) if p == "planner" and s != seat] if OTHERS_MODELS else []
 
         def score(k, d):
             return playout(deals[d].copy(), seat, firsts[k], None,
-                           policies[d] if mixed else seat_policy or "normal")
+                           policies[d] if (mixed or strangers) else seat_policy or "normal")
 
         def new_deal():
             if mixed:
                 policies.append(["normal" if s == seat or rng.random() >= mixed else "baseline"
                                  for s in range(obs.players)])
+            elif strangers:
+                pol = list(seat_policy)
+                for s in strangers:
+                    x = rng.random()
+                    for name, share in OTHERS_MODELS:
+                        if x < share:
+                            pol[s] = name
+                            break
+                        x -= share
+                policies.append(pol)
             t = table.copy()
             if by_counts:
                 # the exact draw straight to counts per rank (no card placed: suits do not
