@@ -16,8 +16,9 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
    legal; with ``ALL_PLAYS`` every distinct play), by successive halving, are each played out
    from the same sampled deals of the unseen cards, every seat then playing as Normal, except
    (on rank counts without suits) this seat, which plays its own heuristic (``OWN_PLAN``:
-   :mod:`.countplan`), and the seats whose moves Normal cannot explain, which play it too
-   (``OTHERS_PLAN``) or, in a share of the deals, the sample client (``OTHERS_MODELS``); the
+   :mod:`.countplan`), the seats read as the sample client, which play it (``MODELS``), and
+   the seats no model explains, which play Hard's heuristic too (``OTHERS_PLAN``) or, in a
+   share of the deals, the sample client (``OTHERS_MODELS``); the
    candidate with the best mean finishing points wins, ties going to
    the heuristic's order. Play-outs
    run on rank counts (``countplay.py``) for every rule set it supports, else on the engine's
@@ -37,8 +38,10 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
    without suits the deals also aim at what the moves say if the seat plays like Normal
    (``NORMAL_READ``: Normal leads its lowest whole set that is no control card, follows with
    the lowest whole set, passes rather than break one), for every seat whose moves of the
-   round some hand of its size explains so (:func:`~.infer.seat_models`); a seat Normal
-   cannot explain is read by the shared readings only. Optional (off:
+   round some hand of its size explains so (:func:`~.infer.seat_models`), or at what they say
+   if it plays the sample client, for a seat that model explains better (Normal cannot, or
+   fewer hands of its size meet Normal's readings than the sample client's: ``MODELS``); a
+   seat no model explains is read by the shared readings only. Optional (off:
    measured no better against Normals and worse against the pool), on rank
    counts without suits, the others' moves are weighed as evidence (``LIKELIHOOD``,
    :class:`~.infer.MoveEvidence`): ``OVERSAMPLE`` times the deals are drawn so, and the deals
@@ -119,8 +122,12 @@ HARD_EVIDENCE = False
 # +0.03 (noise) against the pool (engine/AI-RESULTS.md).
 NORMAL_READ = True
 EXACT = True          # draw deals exactly from those that meet every reading (exact_deals)
-MODELS = False        # ... or as the sample client's where Normal cannot explain them, and play
-                      # such a seat by the sample client in the play-outs (measured no better)
+# ... or as the sample client's for a seat infer.seat_models reads as the sample client (Normal
+# cannot explain it, or explains it with fewer hands: infer.WEIGH_MODELS), and play such a seat
+# by the sample client in the play-outs. Alone measured no better; with the weighing +0.02
+# per round against the pool (engine/AI-RESULTS.md, eighth part). Knowing which seat is the
+# sample client (a benchmark's oracle, not a player) would be worth +0.09 there.
+MODELS = True
 UNKNOWN_UNREAD = False  # ... and read nothing from a seat that no model explains (no better)
 ALL_PLAYS = False     # search every distinct play by successive halving (measured weaker)
 FIRST_SHARE = 8       # ... every candidate seeing at least 1/FIRST_SHARE of the finalists' deals

@@ -17,6 +17,8 @@ the cards it played after the pass.
 
 from __future__ import annotations
 
+from math import comb
+
 from ..cards import rank_of
 from ..moves import Move
 from ..round import Round
@@ -298,12 +300,25 @@ def _baseline_move(forbid, rules, s, top, rev, i, played, later, cards, urgent):
             forbid(s, x, tuple(c for c in range(5) if c != t), later)
 
 
+# A seat that both Normal and the sample client explain is read as the one under which more
+# hands of its size explain its moves (:func:`hands_meeting`): a deterministic player's moves
+# are as likely as the share of hands that would make them, so the model whose readings rule
+# out fewer hands is the likelier (ties: Normal). Against the pool of other designs +0.02 per
+# round with ``hard.MODELS`` (engine/AI-RESULTS.md, eighth part); a Normal seat is taken for
+# the sample client in about 0.5% of Hard's decisions (its readings then rule out more hands
+# than the sample client's would).
+WEIGH_MODELS = True
+NORMAL_ODDS = 1         # ... the prior odds of Normal against the sample client
+
+
 def seat_models(obs, pool, known, events=None):
     """``{seat: (model, readings)}`` for each other seat still holding cards: ``"normal"``
     when some hand of its size explains every move of this round as Normal's
     (:func:`normal_readings`, checked by :func:`readable`), else ``"baseline"`` when the
     sample client's readings (:func:`baseline_readings`) can all hold, else ``None`` (a player
-    of no model we know: no readings). Rank-count rules only; ``{}`` when the history cannot
+    of no model we know: no readings). When both explain a seat, with ``WEIGH_MODELS``, the
+    sample client when more hands of its size meet its readings than Normal's
+    (:func:`hands_meeting`). Rank-count rules only; ``{}`` when the history cannot
     be replayed. Hard aims its deals at the model's readings and plays that seat by the
     model in its play-outs (``hard.MODELS``)."""
     if events is None:
@@ -317,36 +332,56 @@ def seat_models(obs, pool, known, events=None):
         if s == obs.seat or s in obs.out or not obs.hand_sizes[s]:
             continue
         nr = normal.get(s, [])
-        if readable(obs, pool, known, s, nr):
+        by_normal = hands_meeting(obs, pool, known, s, nr)
+        if by_normal and not WEIGH_MODELS:
             out[s] = ("normal", nr)
             continue
         if base is None:
             base = baseline_readings(obs, pool, events)
         br = base.get(s, [])
-        out[s] = ("baseline", br) if readable(obs, pool, known, s, br) else (None, [])
+        if by_normal:
+            out[s] = ("baseline", br) if hands_meeting(obs, pool, known, s, br) > NORMAL_ODDS * by_normal \
+                else ("normal", nr)
+        else:
+            out[s] = ("baseline", br) if readable(obs, pool, known, s, br) else (None, [])
     return out
 
 
 def readable(obs, pool, known, seat, pairs) -> bool:
     """False when no hand of ``seat``'s size avoids every reading of ``pairs`` (``[(rank,
-    count), ...]``, the counts it must not hold): per rank at least the cards ``known`` to be
-    in that hand and at most the unseen cards of that rank (``pool``), jokers free. The seat's
-    moves then cannot all be Normal's, and Hard stops reading them so (a player of another
-    kind). A small dynamic programme over the ranks' possible counts."""
+    count), ...]``, the counts it must not hold): the seat's moves then cannot all be the
+    model's, and Hard stops reading them so (a player of another kind). See
+    :func:`hands_meeting`."""
+    return hands_meeting(obs, pool, known, seat, pairs) > 0
+
+
+def hands_meeting(obs, pool, known, seat, pairs) -> int:
+    """How many hands of ``seat``'s size (sets of card codes from ``pool``, the unseen cards,
+    jokers counted as different cards) hold the cards ``known`` to be in it and avoid every
+    reading of ``pairs`` (``[(rank, count), ...]``, counts of the whole hand it must not hold):
+    a dynamic programme over the ranks' counts, each count ``c`` of a rank with ``a`` unseen
+    cards of which ``k`` are known there worth ``comb(a - k, c - k)`` hands. The other seats'
+    hands are not constrained (the count is of this seat's hand alone)."""
     n = obs.hand_sizes[seat]
     avail = rank_counts(pool)
     least = rank_counts(known.get(seat, ()))
     banned: dict[int, set] = {}
     for rank, count in pairs:
         banned.setdefault(rank, set()).add(count)
-    sums = {0}
+    ways = {0: 1}                 # cards taken so far -> hands
     for rank in range(3, 17):
         no = banned.get(rank, ())
-        opts = [c for c in range(least[rank], avail[rank] + 1) if c not in no]
-        sums = {x + c for x in sums for c in opts if x + c <= n}
-        if not sums:
-            return False
-    return n in sums
+        k = least[rank]
+        opts = [(c, comb(avail[rank] - k, c - k)) for c in range(k, avail[rank] + 1) if c not in no]
+        nxt: dict[int, int] = {}
+        for x, w in ways.items():
+            for c, h in opts:
+                if x + c <= n:
+                    nxt[x + c] = nxt.get(x + c, 0) + w * h
+        ways = nxt
+        if not ways:
+            return 0
+    return ways.get(n, 0)
 
 
 # sample_consistent starts from the best of this many uniform draws: one, since the swaps do the
