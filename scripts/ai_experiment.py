@@ -11,7 +11,8 @@ same deals can be paired.
 1..DEALS by default) in the
 duplicate format of :func:`president.tournament.play_deal`, 4 players, and writes ``DIR/NAME.json``
 (``{"args": ..., "first": [mean points per round per deal], "normal": [...] (pool only)}``).
-``--set FLAG=VALUE`` sets ``president.ai.hard.FLAG`` (it must exist; VALUE is a Python literal)
+``--set FLAG=VALUE`` sets ``president.ai.hard.FLAG``, ``--set infer.FLAG=VALUE``
+``president.ai.infer.FLAG`` (it must exist; VALUE is a Python literal)
 in this process and its workers (forked). ``--pool``: the first player and Normal each take one
 seat against ``president.ai.strength.POOL``, ``--pool-cap`` capping ``hard-uniform``'s deals;
 ``--normal-from NAME`` takes Normal's column from the earlier pool run ``NAME`` on the same deals
@@ -34,7 +35,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 
 import president.ai as ai  # noqa: E402
-from president.ai import hard  # noqa: E402
+from president.ai import hard, infer  # noqa: E402
 from president.ai.strength import POOL  # noqa: E402
 from president.rules import Rules  # noqa: E402
 from president.tournament import mean_ci, play_deal  # noqa: E402
@@ -74,9 +75,10 @@ def _ci(xs) -> str:
 def run(a) -> dict:
     for kv in a.set or ():
         flag, _, value = kv.partition("=")
-        if not hasattr(hard, flag):
-            raise SystemExit(f"--set {kv}: president.ai.hard has no attribute {flag!r}")
-        setattr(hard, flag, ast.literal_eval(value))
+        module, name = (infer, flag[len("infer."):]) if flag.startswith("infer.") else (hard, flag)
+        if not hasattr(module, name):
+            raise SystemExit(f"--set {kv}: {module.__name__} has no attribute {name!r}")
+        setattr(module, name, ast.literal_eval(value))
     if a.pool and a.pool_cap is not None:
         ai.choose = _capped_choose(ai.choose, a.pool_cap)
     normal = None

@@ -793,7 +793,8 @@ def test_the_cheat_bound_searches_the_real_deal_only():
 
 def test_development_matches_script_pairs_runs_on_the_same_deals(tmp_path, monkeypatch, capsys):
     """scripts/ai_experiment.py (the commands of engine/AI-RESULTS.md): a run keeps one mean per
-    deal, a flag of president.ai.hard can be set (and an unknown one is refused by name), and
+    deal, a flag of president.ai.hard or president.ai.infer can be set (and an unknown one is
+    refused by name), and
     ``pair`` compares two runs on the same deals."""
     import importlib.util
     import pathlib
@@ -813,6 +814,14 @@ def test_development_matches_script_pairs_runs_on_the_same_deals(tmp_path, monke
     assert "over 2 deals" in capsys.readouterr().out
     with pytest.raises(SystemExit, match="no attribute 'NO_SUCH_FLAG'"):
         mod.main(["run", "c", "classic", "1", "--jobs", "1", "--out", out, "--set", "NO_SUCH_FLAG=1"])
+    # ... and a flag of president.ai.infer, named so
+    from president.ai import infer
+    monkeypatch.setattr(infer, "NORMAL_ODDS", infer.NORMAL_ODDS)
+    mod.main(["run", "d", "classic", "1", "--max-samples", "4", "--jobs", "1", "--out", out,
+              "--set", "infer.NORMAL_ODDS=3"])
+    assert infer.NORMAL_ODDS == 3
+    with pytest.raises(SystemExit, match="president.ai.infer has no attribute 'CANDIDATES'"):
+        mod.main(["run", "e", "classic", "1", "--jobs", "1", "--out", out, "--set", "infer.CANDIDATES=1"])
     # a pool run can take Normal's column from an earlier one on the same deals, and only then
     pool = ["classic", "1", "--pool", "--pool-cap", "2", "--max-samples", "4", "--jobs", "1", "--out", out]
     p1 = mod.main(["run", "p1"] + pool)
