@@ -454,10 +454,10 @@ def test_baseline_readings_hold_and_seats_are_told_apart(monkeypatch):
     is true of the real hands when it plays the sample client; with two Normal and one sample
     client seat, infer.seat_models never calls a Normal seat a player of no model (its readings
     hold on the real hand, so some hand explains them) and calls it the sample client in under
-    5% of positions (only when more hands meet that model's readings; 30 of 898 when written); once the sample client
-    has moved a few times, it finds it out in most positions, and weighing the two models by
-    the hands that meet their readings (infer.WEIGH_MODELS) finds it out more often than
-    asking only whether Normal can explain it."""
+    5% of positions (only when more hands meet that model's readings; 30 of 898 when written);
+    once the sample client has moved a few times, it finds it out in most positions, and
+    weighing the two models by the hands that meet their readings (infer.WEIGH_MODELS) finds
+    it out more often than asking only whether Normal can explain it."""
     from president.ai import infer
     from president.ai.infer import baseline_readings, hands_meeting, seat_models
     levels = ["normal", "baseline", "normal", "normal"]

@@ -305,8 +305,8 @@ def _baseline_move(forbid, rules, s, top, rev, i, played, later, cards, urgent):
 # are as likely as the share of hands that would make them, so the model whose readings rule
 # out fewer hands is the likelier (ties: Normal). Against the pool of other designs +0.02 per
 # round with ``hard.MODELS`` (engine/AI-RESULTS.md, eighth part); a Normal seat is taken for
-# the sample client in about 0.5% of Hard's decisions (its readings then rule out more hands
-# than the sample client's would).
+# the sample client in about 0.5% of Hard's decisions against three Normals, 3% beside a sample
+# client (its readings then rule out more hands than the sample client's would).
 WEIGH_MODELS = True
 NORMAL_ODDS = 1         # ... the prior odds of Normal against the sample client
 
@@ -314,7 +314,7 @@ NORMAL_ODDS = 1         # ... the prior odds of Normal against the sample client
 def seat_models(obs, pool, known, events=None):
     """``{seat: (model, readings)}`` for each other seat still holding cards: ``"normal"``
     when some hand of its size explains every move of this round as Normal's
-    (:func:`normal_readings`, checked by :func:`readable`), else ``"baseline"`` when the
+    (:func:`normal_readings`: :func:`hands_meeting` is not 0), else ``"baseline"`` when the
     sample client's readings (:func:`baseline_readings`) can all hold, else ``None`` (a player
     of no model we know: no readings). When both explain a seat, with ``WEIGH_MODELS``, the
     sample client when more hands of its size meet its readings than Normal's
@@ -339,20 +339,12 @@ def seat_models(obs, pool, known, events=None):
         if base is None:
             base = baseline_readings(obs, pool, events)
         br = base.get(s, [])
+        by_client = hands_meeting(obs, pool, known, s, br)
         if by_normal:
-            out[s] = ("baseline", br) if hands_meeting(obs, pool, known, s, br) > NORMAL_ODDS * by_normal \
-                else ("normal", nr)
+            out[s] = ("baseline", br) if by_client > NORMAL_ODDS * by_normal else ("normal", nr)
         else:
-            out[s] = ("baseline", br) if readable(obs, pool, known, s, br) else (None, [])
+            out[s] = ("baseline", br) if by_client else (None, [])
     return out
-
-
-def readable(obs, pool, known, seat, pairs) -> bool:
-    """False when no hand of ``seat``'s size avoids every reading of ``pairs`` (``[(rank,
-    count), ...]``, the counts it must not hold): the seat's moves then cannot all be the
-    model's, and Hard stops reading them so (a player of another kind). See
-    :func:`hands_meeting`."""
-    return hands_meeting(obs, pool, known, seat, pairs) > 0
 
 
 def hands_meeting(obs, pool, known, seat, pairs) -> int:
@@ -361,7 +353,8 @@ def hands_meeting(obs, pool, known, seat, pairs) -> int:
     reading of ``pairs`` (``[(rank, count), ...]``, counts of the whole hand it must not hold):
     a dynamic programme over the ranks' counts, each count ``c`` of a rank with ``a`` unseen
     cards of which ``k`` are known there worth ``comb(a - k, c - k)`` hands. The other seats'
-    hands are not constrained (the count is of this seat's hand alone)."""
+    hands are not constrained (the count is of this seat's hand alone). 0: the seat's moves
+    cannot all be the model's, and Hard stops reading them so (a player of another kind)."""
     n = obs.hand_sizes[seat]
     avail = rank_counts(pool)
     least = rank_counts(known.get(seat, ()))
