@@ -522,32 +522,46 @@ def test_hands_meeting_counts_every_hand_that_avoids_the_readings():
     assert hands_meeting(Obs, pool, known, 1, [(4, 1), (4, 2)]) == 0
 
 
-def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(monkeypatch):
-    """hard.MODELS, OTHERS_MODELS and TRUSTED_CANDIDATES: with a sample client at seat 1, the
-    Monte Carlo player at 2 and a Normal at 3, Hard (seat 0) plays itself by its plan in every
-    play-out and the Normal by Normal; a seat read as the sample client plays it in every deal;
-    a seat no model explains plays both by the heuristic and by the sample client; once a seat
-    is not read as Normal the search compares at most CANDIDATES moves; while Normal explains
-    every seat it compares up to TRUSTED_CANDIDATES, more than CANDIDATES somewhere."""
-    from president.ai.infer import seat_models
+def seat0_plays(levels, seed):
+    """``(observation of seat 0, legal moves)`` at each play step of seat 0 in 12 one-round
+    games of 4 players (classic and CardVerse in turn, deal seeds ``seed`` ...), ``levels``
+    one per seat."""
+    presets = [Rules.preset(p, players=4, rounds=1) for p in ("classic", "cardverse")]
+    for game, legal in decision_points(presets, 12, seed, 1, 0, levels):
+        if game.round.phase == "play" and game.round.to_act == 0:
+            yield game.observation(0), legal
+
+
+def recorded_playouts(monkeypatch, what):
+    """Make Hard's play-outs record ``what(table, first, policy)`` (the policy as a tuple, one
+    name per seat, or its one name) in the returned list before each is played."""
     seen = []
     real = hard_mod.playout
 
     def recording(t, seat, first, trace=None, policy="normal"):
-        seen.append((first, tuple(policy) if not isinstance(policy, str) else policy))
+        seen.append(what(t, first, tuple(policy) if not isinstance(policy, str) else policy))
         return real(t, seat, first, trace, policy)
 
     monkeypatch.setattr(hard_mod, "playout", recording)
-    levels = ["normal", "baseline", "montecarlo", "normal"]
-    presets = [Rules.preset(p, players=4, rounds=1) for p in ("classic", "cardverse")]
+    return seen
+
+
+def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(monkeypatch):
+    """hard.MODELS, POSTERIOR, OTHERS_MODELS and TRUSTED_CANDIDATES: with a sample client at
+    seat 1, the Monte Carlo player at 2 and a Normal at 3, Hard (seat 0) plays itself by its
+    plan in every play-out; a seat only Normal explains plays Normal in every deal, one only
+    the sample client explains plays it in every deal, one both explain plays one of the two
+    (both somewhere, see the next test); a seat no model explains plays both by the heuristic
+    and by the sample client; once a seat is not read as Normal the search compares at most
+    CANDIDATES moves; while Normal explains every seat it compares up to TRUSTED_CANDIDATES,
+    more than CANDIDATES somewhere."""
+    from president.ai.infer import seat_evidence, seat_models
+    seen = recorded_playouts(monkeypatch, lambda t, first, policy: (first, policy))
     two_ways = as_client = widened = 0
-    for game, legal in decision_points(presets, 12, 40, 1, 0, levels):
-        rnd = game.round
-        if rnd.phase != "play" or rnd.to_act != 0:
-            continue
-        obs = game.observation(0)
+    for obs, legal in seat0_plays(["normal", "baseline", "montecarlo", "normal"], 40):
         pool, known, _ = hidden_constraints(obs)
-        models = seat_models(obs, pool, known)
+        evidence = seat_evidence(obs, pool, known)
+        models = seat_models(obs, pool, known, evidence=evidence)
         seen.clear()
         hard_mod.hard_choose(obs, legal, random.Random(7), max_samples=24)
         if not seen:
@@ -555,11 +569,13 @@ def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(
         policies = {p for _, p in seen}
         firsts = {f for f, _ in seen}
         for p in policies:
-            assert p[0] == "planner" and (3 not in models or p[3] == "normal"), (p, models)
+            assert p[0] == "planner" and (3 not in models or p[3] in ("normal", "baseline")), (p, models)
         kinds = {s: m for s, (m, _) in models.items()}
         for s, m in kinds.items():
             got = {p[s] for p in policies}
-            if m == "normal":
+            if evidence[s]["normal"][0] and evidence[s]["baseline"][0]:
+                assert got <= {"normal", "baseline"}, (s, got)
+            elif m == "normal":
                 assert got == {"normal"}, (s, got)
             elif m == "baseline":
                 assert got == {"baseline"}, (s, got)
@@ -573,6 +589,67 @@ def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(
         else:
             assert len(firsts) <= hard_mod.CANDIDATES
     assert two_ways >= 5 and as_client >= 5 and widened >= 3, (two_ways, as_client, widened)
+
+
+def test_posterior_plays_each_ambiguous_seat_by_the_model_its_deal_meets(monkeypatch):
+    """hard.POSTERIOR (hard.model_mixture): with a sample client at seat 1 and Normals at 2
+    and 3, a seat both models explain is played by Normal in some play-outs and by the sample
+    client in others; in every play-out each such seat's dealt hand meets the readings of the
+    model it plays, and every seat's the passes' readings; a combination's weight is its
+    prior times the number of deals meeting its readings (ExactDeals.total), and the real
+    deal's combination (seat 1 the sample client, the others Normal) is always among them
+    (the real hands meet the readings of the models their seats play, so a seat only one
+    model explains is read by its real model)."""
+    from president.ai.exact_deals import ExactDeals
+    from president.ai.infer import replay_events, seat_evidence, seat_models
+
+    monkeypatch.setattr(hard_mod, "POSTERIOR", True)
+    monkeypatch.setattr(hard_mod, "POST_ODDS", 2.0)
+    seen = recorded_playouts(monkeypatch, lambda t, first, policy: ([list(c) for c in t.counts], policy))
+    levels = ["normal", "baseline", "normal", "normal"]
+    mixes = mixed_decisions = both_ways = 0
+    for obs, legal in seat0_plays(levels, 60):
+        pool, known, caps = hidden_constraints(obs)
+        events = replay_events(obs, pool)
+        shared = pass_constraints(obs, pool, events)
+        evidence = seat_evidence(obs, pool, known, events)
+        models = seat_models(obs, pool, known, events, evidence)
+        mix = hard_mod.model_mixture(obs, pool, known, caps, shared, models, evidence, ["normal"] * 4)
+        if mix is None:
+            continue
+        mixes += 1
+        amb = [s for s, ev in evidence.items() if ev["normal"][0] and ev["baseline"][0]]
+        readings = {}
+        last = 0
+        for acc, ex, pol in mix:
+            combo = tuple(pol[s] for s in amb)
+            assert all(pol[s] == "normal" for s in range(4) if s not in amb)
+            cons = {s: set(v) for s, v in shared.items()}
+            for s, (m, v) in models.items():
+                if s not in amb and m is not None:
+                    cons.setdefault(s, set()).update(v)
+            for s in amb:
+                cons.setdefault(s, set()).update(evidence[s][pol[s]][1])
+            want = ExactDeals(obs, pool, known, caps, {s: sorted(v) for s, v in cons.items()}).total
+            assert want > 0 and acc - last == pytest.approx(want * 2.0 ** combo.count("normal")), combo
+            last = acc
+            readings[combo] = cons
+        assert tuple(levels[s] for s in amb) in readings, (amb, list(readings))
+        seen.clear()
+        hard_mod.hard_choose(obs, legal, random.Random(3), max_samples=24)
+        if not seen:
+            continue
+        mixed_decisions += 1
+        played = {s: set() for s in amb}
+        for counts, pol in seen:
+            combo = tuple(pol[s] for s in amb)
+            assert combo in readings, (combo, list(readings))
+            for s, pairs in readings[combo].items():
+                assert all(counts[s][r] != c for r, c in pairs), (s, pol)
+            for s in amb:
+                played[s].add(pol[s])
+        both_ways += sum(1 for v in played.values() if v == {"normal", "baseline"})
+    assert mixes >= 60 and mixed_decisions >= 50 and both_ways >= 100, (mixes, mixed_decisions, both_ways)
 
 
 def test_choose_rejects_unknown_level():

@@ -71,6 +71,8 @@ def compare_games(games, seed, presets, share):
                         # Normal's shortcuts (no joker: going out, the lowest whole group) give
                         # the choice made from the whole list of legal shapes
                         assert t.normal() == t._normal_slow(), (rules.changed(), t.counts[t.to_act], t.pile)
+                        # the sample client's shortcut (no joker) gives its choice from the list
+                        assert t.baseline() == t._baseline_slow(), (rules.changed(), t.counts[t.to_act], t.pile)
                         # Hard's heuristic on counts picks the move score_moves ranks first
                         # when the unseen cards are the others' hands
                         others = [h for s, h in enumerate(r.hands) if s != r.to_act]

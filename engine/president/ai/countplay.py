@@ -1002,6 +1002,25 @@ class Table:
 
     def baseline(self):
         """The UECda sample client's choice (``simple.baseline_play`` on counts, no runs)."""
+        cnt = self.counts[self.to_act]
+        if not self.suited and not cnt[16]:
+            # Common case (no joker): every play is natural, found without listing them all.
+            # A lead is the largest set, of the weakest rank holding that many; a follow the
+            # weakest rank beating the pile that holds exactly as many cards as it.
+            rev = self.rev
+            if not self.pile:
+                k = min(4, max(cnt[3:16]))
+                for r in (_DOWN if rev else _UP):
+                    if cnt[r] >= k:
+                        return (k, r, k)
+            k, rt, _ = self.pile[-1][1]
+            for r in (_FROM if self.rules.equal_plays else _ABOVE)[rev][rt]:
+                if cnt[r] == k:
+                    return (k, r, k)
+            return PASS
+        return self._baseline_slow()
+
+    def _baseline_slow(self):
         moves = self.legal()
         plays = [m for m in moves if m is not None]
         if not plays:

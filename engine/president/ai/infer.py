@@ -311,39 +311,54 @@ WEIGH_MODELS = True
 NORMAL_ODDS = 1         # ... the prior odds of Normal against the sample client
 
 
-def seat_models(obs, pool, known, events=None):
-    """``{seat: (model, readings)}`` for each other seat still holding cards: ``"normal"``
-    when some hand of its size explains every move of this round as Normal's
-    (:func:`normal_readings`: :func:`hands_meeting` is not 0), else ``"baseline"`` when the
-    sample client's readings (:func:`baseline_readings`) can all hold, else ``None`` (a player
-    of no model we know: no readings). When both explain a seat, with ``WEIGH_MODELS``, the
-    sample client when more hands of its size meet its readings than Normal's
-    (:func:`hands_meeting`). Rank-count rules only; ``{}`` when the history cannot
-    be replayed. Hard aims its deals at the model's readings and plays that seat by the
-    model in its play-outs (``hard.MODELS``)."""
+def seat_evidence(obs, pool, known, events=None):
+    """What each other seat's moves of this round say under our two deterministic models:
+    ``{seat: {"normal": (hands, readings), "baseline": (hands, readings)}}`` for each other
+    seat still holding cards, ``readings`` being the model's ``[(rank, count), ...]``
+    (:func:`normal_readings`, :func:`baseline_readings`) and ``hands`` how many hands of the
+    seat's size meet them (:func:`hands_meeting`; 0: the model cannot have made these moves).
+    A deterministic player's moves are as likely as the share of hands that would make them,
+    so ``hands`` is, up to a factor shared by both models, the likelihood of the seat's moves
+    under the model. Rank-count rules only; ``{}`` when the history cannot be replayed."""
     if events is None:
         events = replay_events(obs, pool)
     normal = normal_readings(obs, pool, events)
-    if normal is None:
+    base = baseline_readings(obs, pool, events) if normal is not None else None
+    if base is None:
         return {}
-    base = None         # the sample client's readings, read once a seat needs them
     out = {}
     for s in range(obs.players):
         if s == obs.seat or s in obs.out or not obs.hand_sizes[s]:
             continue
-        nr = normal.get(s, [])
-        by_normal = hands_meeting(obs, pool, known, s, nr)
-        if by_normal and not WEIGH_MODELS:
+        nr, br = normal.get(s, []), base.get(s, [])
+        out[s] = {"normal": (hands_meeting(obs, pool, known, s, nr), nr),
+                  "baseline": (hands_meeting(obs, pool, known, s, br), br)}
+    return out
+
+
+def seat_models(obs, pool, known, events=None, evidence=None):
+    """``{seat: (model, readings)}`` for each other seat still holding cards, from
+    :func:`seat_evidence` (computed when ``evidence`` is None): ``"normal"`` when some hand of
+    its size explains every move of this round as Normal's, else ``"baseline"`` when the
+    sample client's readings can all hold, else ``None`` (a player of no model we know: no
+    readings). When both explain a seat, with ``WEIGH_MODELS``, the sample client when more
+    hands of its size meet its readings than Normal's (times ``NORMAL_ODDS``). Rank-count
+    rules only; ``{}`` when the history cannot be replayed. Hard aims its deals at the
+    model's readings and plays that seat by the model in its play-outs (``hard.MODELS``);
+    with ``hard.POSTERIOR`` a seat both models explain is played by each in proportion to
+    how likely the deals make it (``hard.model_mixture``)."""
+    if evidence is None:
+        evidence = seat_evidence(obs, pool, known, events)
+    out = {}
+    for s, ev in evidence.items():
+        by_normal, nr = ev["normal"]
+        by_client, br = ev["baseline"]
+        if by_normal and (not WEIGH_MODELS or by_client <= NORMAL_ODDS * by_normal):
             out[s] = ("normal", nr)
-            continue
-        if base is None:
-            base = baseline_readings(obs, pool, events)
-        br = base.get(s, [])
-        by_client = hands_meeting(obs, pool, known, s, br)
-        if by_normal:
-            out[s] = ("baseline", br) if by_client > NORMAL_ODDS * by_normal else ("normal", nr)
+        elif by_client:
+            out[s] = ("baseline", br)
         else:
-            out[s] = ("baseline", br) if by_client else (None, [])
+            out[s] = (None, [])
     return out
 
 
