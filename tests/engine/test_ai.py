@@ -546,16 +546,19 @@ def recorded_playouts(monkeypatch, what):
     return seen
 
 
-def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(monkeypatch):
+@pytest.mark.parametrize("posterior", [True, False])
+def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(monkeypatch, posterior):
     """hard.MODELS, POSTERIOR, OTHERS_MODELS and TRUSTED_CANDIDATES: with a sample client at
     seat 1, the Monte Carlo player at 2 and a Normal at 3, Hard (seat 0) plays itself by its
     plan in every play-out; a seat only Normal explains plays Normal in every deal, one only
     the sample client explains plays it in every deal, one both explain plays one of the two
-    (both somewhere, see the next test); a seat no model explains plays both by the heuristic
+    (both somewhere, see the next test), or without POSTERIOR the likelier one in every deal
+    (infer.seat_models); a seat no model explains plays both by the heuristic
     and by the sample client; once a seat is not read as Normal the search compares at most
     CANDIDATES moves; while Normal explains every seat it compares up to TRUSTED_CANDIDATES,
     more than CANDIDATES somewhere."""
     from president.ai.infer import seat_evidence, seat_models
+    monkeypatch.setattr(hard_mod, "POSTERIOR", posterior)
     seen = recorded_playouts(monkeypatch, lambda t, first, policy: (first, policy))
     two_ways = as_client = widened = 0
     for obs, legal in seat0_plays(["normal", "baseline", "montecarlo", "normal"], 40):
@@ -573,7 +576,7 @@ def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(
         kinds = {s: m for s, (m, _) in models.items()}
         for s, m in kinds.items():
             got = {p[s] for p in policies}
-            if evidence[s]["normal"][0] and evidence[s]["baseline"][0]:
+            if posterior and evidence[s]["normal"][0] and evidence[s]["baseline"][0]:
                 assert got <= {"normal", "baseline"}, (s, got)
             elif m == "normal":
                 assert got == {"normal"}, (s, got)
@@ -595,16 +598,18 @@ def test_posterior_plays_each_ambiguous_seat_by_the_model_its_deal_meets(monkeyp
     """hard.POSTERIOR (hard.model_mixture): with a sample client at seat 1 and Normals at 2
     and 3, a seat both models explain is played by Normal in some play-outs and by the sample
     client in others; in every play-out each such seat's dealt hand meets the readings of the
-    model it plays, and every seat's the passes' readings; a combination's weight is its
-    prior times the number of deals meeting its readings (ExactDeals.total), and the real
+    model it plays, and every seat's shared readings (infer.pass_constraints); a
+    combination's weight is its prior (infer.NORMAL_ODDS, here 2, per seat taken as Normal)
+    times the number of deals meeting its readings (ExactDeals.total), and the real
     deal's combination (seat 1 the sample client, the others Normal) is always among them
     (the real hands meet the readings of the models their seats play, so a seat only one
     model explains is read by its real model)."""
     from president.ai.exact_deals import ExactDeals
+    from president.ai import infer
     from president.ai.infer import replay_events, seat_evidence, seat_models
 
     monkeypatch.setattr(hard_mod, "POSTERIOR", True)
-    monkeypatch.setattr(hard_mod, "POST_ODDS", 2.0)
+    monkeypatch.setattr(infer, "NORMAL_ODDS", 2)
     seen = recorded_playouts(monkeypatch, lambda t, first, policy: ([list(c) for c in t.counts], policy))
     levels = ["normal", "baseline", "normal", "normal"]
     mixes = mixed_decisions = both_ways = 0
@@ -614,7 +619,8 @@ def test_posterior_plays_each_ambiguous_seat_by_the_model_its_deal_meets(monkeyp
         shared = pass_constraints(obs, pool, events)
         evidence = seat_evidence(obs, pool, known, events)
         models = seat_models(obs, pool, known, events, evidence)
-        mix = hard_mod.model_mixture(obs, pool, known, caps, shared, models, evidence, ["normal"] * 4)
+        cons = hard_mod._merged(shared, {s: v for s, (m, v) in models.items() if m is not None})
+        mix = hard_mod.model_mixture(obs, pool, known, caps, cons, shared, models, evidence, ["normal"] * 4)
         if mix is None:
             continue
         mixes += 1
@@ -624,16 +630,16 @@ def test_posterior_plays_each_ambiguous_seat_by_the_model_its_deal_meets(monkeyp
         for acc, ex, pol in mix:
             combo = tuple(pol[s] for s in amb)
             assert all(pol[s] == "normal" for s in range(4) if s not in amb)
-            cons = {s: set(v) for s, v in shared.items()}
+            meets = {s: set(v) for s, v in shared.items()}
             for s, (m, v) in models.items():
                 if s not in amb and m is not None:
-                    cons.setdefault(s, set()).update(v)
+                    meets.setdefault(s, set()).update(v)
             for s in amb:
-                cons.setdefault(s, set()).update(evidence[s][pol[s]][1])
-            want = ExactDeals(obs, pool, known, caps, {s: sorted(v) for s, v in cons.items()}).total
-            assert want > 0 and acc - last == pytest.approx(want * 2.0 ** combo.count("normal")), combo
+                meets.setdefault(s, set()).update(evidence[s][pol[s]][1])
+            want = ExactDeals(obs, pool, known, caps, {s: sorted(v) for s, v in meets.items()}).total
+            assert want > 0 and acc - last == want * 2 ** combo.count("normal"), combo
             last = acc
-            readings[combo] = cons
+            readings[combo] = meets
         assert tuple(levels[s] for s in amb) in readings, (amb, list(readings))
         seen.clear()
         hard_mod.hard_choose(obs, legal, random.Random(3), max_samples=24)
@@ -650,6 +656,39 @@ def test_posterior_plays_each_ambiguous_seat_by_the_model_its_deal_meets(monkeyp
                 played[s].add(pol[s])
         both_ways += sum(1 for v in played.values() if v == {"normal", "baseline"})
     assert mixes >= 60 and mixed_decisions >= 50 and both_ways >= 100, (mixes, mixed_decisions, both_ways)
+
+
+def test_posterior_draws_each_combination_in_proportion_to_its_weight():
+    """hard.drawn_models: over 20,000 draws (a seeded rng) each entry of a posterior comes up
+    in proportion to its weight, within 1.5 points of share; a draw that rounds up to the
+    total takes the last entry."""
+    posterior = [(3, "a", ["a"]), (4, "b", ["b"]), (10, "c", ["c"])]
+    rng = random.Random(5)
+    got = Counter(hard_mod.drawn_models(posterior, rng)[0] for _ in range(20000))
+    for name, share in (("a", 0.3), ("b", 0.1), ("c", 0.6)):
+        assert abs(got[name] / 20000 - share) < 0.015, got
+
+    class Top:
+        def random(self):
+            return 1.0 - 2 ** -53
+
+    assert hard_mod.drawn_models([(1, "a", ["a"]), (3 ** 40, "b", ["b"])], Top()) == ("b", ["b"])
+
+
+@pytest.mark.parametrize("flag, value", [("CHAIN", True), ("LIKELIHOOD", True), ("MIXED", 0.3),
+                                         ("POSTERIOR", False), ("UNKNOWN_UNREAD", True)])
+def test_hard_variants_of_the_development_flags_decide_legally(monkeypatch, flag, value):
+    """Every measured variant of Hard (engine/AI-RESULTS.md) still plays: with the flag set,
+    Hard's decisions at seat 0 among a sample client, the Monte Carlo player and a Normal are
+    legal moves, each time without error."""
+    monkeypatch.setattr(hard_mod, flag, value)
+    decided = 0
+    for obs, legal in seat0_plays(["normal", "baseline", "montecarlo", "normal"], 90):
+        assert hard_mod.hard_choose(obs, legal, random.Random(1), max_samples=8) in legal
+        decided += 1
+        if decided == 12:
+            break
+    assert decided == 12
 
 
 def test_choose_rejects_unknown_level():

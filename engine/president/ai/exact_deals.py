@@ -45,7 +45,7 @@ class ExactDeals:
     all below it; ``cons``: the readings, ``{seat: [(rank, count), ...]}`` (counts of the whole
     hand, known cards included). After construction ``ok`` tells whether :meth:`draw` may be
     called (False: more than :data:`MAX_SEATS` seats, inconsistent ``known``, or no deal meets
-    the readings) and ``total`` is the number of card assignments that meet them.
+    the readings) and ``total`` is the number of card assignments that meet them. ``readings`` keeps ``cons``.
     """
 
     @staticmethod
@@ -56,6 +56,7 @@ class ExactDeals:
     def __init__(self, obs, pool, known, caps, cons):
         self.ok = False
         self.total = 0
+        self.readings = cons           # what it was built for (model_mixture reuses it)
         self.players = obs.players
         me = obs.seat
         seats = [s for s in range(obs.players) if s != me and obs.hand_sizes[s] > 0]

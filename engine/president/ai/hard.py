@@ -12,7 +12,8 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
 4. Search: a sure winning line (an unbeatable or clearing play, then only sure winners and one
    last card) is played at once; with two seats left the round is solved exactly
    (``endgame.py``). Otherwise the best few candidates (``CANDIDATES``, one more when Normal
-   explains every other seat's moves, ``TRUSTED_CANDIDATES``; the pass always among them when
+   explains every other seat's moves at least as well as the sample client,
+   ``TRUSTED_CANDIDATES``; the pass always among them when
    legal; with ``ALL_PLAYS`` every distinct play), by successive halving, are each played out
    from the same sampled deals of the unseen cards, every seat then playing as Normal, except
    (on rank counts without suits) this seat, which plays its own heuristic (``OWN_PLAN``:
@@ -39,14 +40,16 @@ candidate moves by determinized rollouts (perfect-information Monte Carlo).
    (``NORMAL_READ``: Normal leads its lowest whole set that is no control card, follows with
    the lowest whole set, passes rather than break one), for every seat whose moves of the
    round some hand of its size explains so (:func:`~.infer.seat_models`), or at what they say
-   if it plays the sample client, for a seat that model explains better (Normal cannot, or
-   fewer hands of its size meet Normal's readings than the sample client's: ``MODELS``); a
-   seat no model explains is read by the shared readings only. A seat both models explain is
-   read by each in turn (``POSTERIOR``): every deal draws the models of such seats from their
-   joint posterior (:func:`model_mixture`: for players that always make the same move in the
-   same position, a combination of models is as likely as its prior times the number of deals
-   on which those models would have made every move of the round), then a deal among those
-   that meet the drawn models' readings, and plays those seats by them. Optional (off:
+   if it plays the sample client, for a seat only that model explains (``MODELS``); a seat no
+   model explains is read by the shared readings only. A seat both models explain is read by
+   one of the two drawn per deal from their joint posterior (``POSTERIOR``,
+   :func:`model_mixture`: for players that always make the same move in the same position, a
+   combination of models of such seats is about as likely as its prior times the number of
+   deals on which those models would have made the moves of the round that their readings
+   cover), the deal then drawn among those that meet the drawn models' readings and those
+   seats played by them. Without ``POSTERIOR`` (and for the wider search of
+   ``TRUSTED_CANDIDATES``) such a seat is read by the likelier model alone: the sample client
+   when more hands of its size meet its readings than Normal's. Optional (off:
    measured no better against Normals and worse against the pool), on rank
    counts without suits, the others' moves are weighed as evidence (``LIKELIHOOD``,
    :class:`~.infer.MoveEvidence`): ``OVERSAMPLE`` times the deals are drawn so, and the deals
@@ -73,6 +76,7 @@ from .. import effects
 from ..combos import SET
 from . import hand as _hand
 from .hand import Knowledge, clears, plan_counts, plan_hand, value
+from . import infer
 from .infer import (DealChain, MoveEvidence, replay_events, pass_constraints, sample_consistent, sample_weighted,
                     seat_evidence, seat_models)
 from .countplay import Table, playout, shape_of, suited, supports
@@ -88,7 +92,9 @@ CANDIDATES = 4
 # CardVerse. Against players of other designs a wider search loses (-0.041 [-0.078, -0.005]
 # against the pool with 5 everywhere; the bound that sees every hand loses -0.044 with every
 # distinct play): their play-outs are only a model, and the heuristic's short list keeps the
-# search from trusting it too far (engine/AI-RESULTS.md, seventh part).
+# search from trusting it too far (engine/AI-RESULTS.md, seventh part). "Explains": infer.seat_models
+# reads every seat as Normal (the likelier model), also with POSTERIOR, whose play-outs then give
+# an ambiguous seat the sample client's habits in its share of the deals (measured so, ninth part).
 TRUSTED_CANDIDATES = 5
 MIN_SAMPLES = 4
 MAX_SAMPLES = 64
@@ -138,13 +144,13 @@ EXACT = True          # draw deals exactly from those that meet every reading (e
 MODELS = True
 # ... and a seat both models explain is not read as the likelier one alone: each deal first
 # draws the models of all such seats from their joint posterior, each combination weighted by
-# its prior (POST_ODDS per seat taken as Normal) times the number of whole deals that meet its
-# readings (model_mixture), then the deal among those, and plays those seats by the drawn
-# models. Against the pool +0.310 [+0.254, +0.366] per round over 400 deals (before +0.280);
-# against three Normals 3.270 classic, 3.276 CardVerse (before 3.264, 3.237); engine/AI-RESULTS.md,
-# ninth part.
+# its prior (infer.NORMAL_ODDS per seat taken as Normal) times the number of whole deals that
+# meet its readings (model_mixture), then the deal among those, and plays those seats by the
+# drawn models. Paired against the likelier model alone: +0.030 [-0.010, +0.070] per round
+# against the pool over 400 deals (+0.310 minus Normal, before +0.280); +0.006 [-0.045,
+# +0.058] and +0.039 [-0.015, +0.093] against three Normals on classic and CardVerse (3.270
+# and 3.276, before 3.264 and 3.237). engine/AI-RESULTS.md, ninth part. Not with MIXED.
 POSTERIOR = True
-POST_ODDS = 1.0
 UNKNOWN_UNREAD = False  # ... and read nothing from a seat that no model explains (no better)
 ALL_PLAYS = False     # search every distinct play by successive halving (measured weaker)
 FIRST_SHARE = 8       # ... every candidate seeing at least 1/FIRST_SHARE of the finalists' deals
@@ -152,7 +158,8 @@ HALVING_STEP = 1      # each round of the halving sees 2 ** HALVING_STEP times t
                       # before (2: 20% more deals at four candidates, measured the same)
 SURE_WIN = True       # play a sure winning line without sampling
 MIXED = 0.0           # share of the other seats played by the sample client in rank-count
-                      # rollouts (the rest by Normal): opponents of more than one style
+                      # rollouts (the rest by Normal): opponents of more than one style (turns
+                      # POSTERIOR off)
 # On rank counts without suits this seat plays its later moves in the play-outs by Hard's
 # heuristic (countplan.py), the others by Normal: +0.086 [+0.033, +0.140] per round against
 # three Normals at 80 deals each; at the same time per decision (PLAN_MS_PER_CARD) about +0.02
@@ -419,7 +426,7 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
         own_plan = OWN_PLAN
     if trust is None:
         trust = TRUST
-    evidence = EVIDENCE if trust > 0 else 1.0
+    evidence = EVIDENCE if trust > 0 else 1.0     # a deal's weight per reading it breaks (CHAIN)
     if len(moves) == 1:
         return moves[0]
     rev = obs.order == "reversed"
@@ -458,11 +465,11 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
     cons = pass_constraints(obs, pool, events) if events is not None else None
     seat_policy = None
     models = None
-    evidence = None
-    pass_cons = cons
+    seat_ev = None
+    shared = cons
     if cons is not None and (NORMAL_READ or MODELS) and fast and not suited(obs.rules):
-        evidence = seat_evidence(obs, pool, known, events)
-        models = seat_models(obs, pool, known, events, evidence)
+        seat_ev = seat_evidence(obs, pool, known, events)
+        models = seat_models(obs, pool, known, events, seat_ev)
         cons = _merged(cons, {s: v for s, (m, v) in models.items() if m == "normal" or (MODELS and m == "baseline")})
         if UNKNOWN_UNREAD:
             cons = {s: v for s, v in cons.items() if models.get(s, ("normal",))[0] is not None}
@@ -489,10 +496,11 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
     exact = None
     if reveal is None and cons and not HARD_EVIDENCE and EXACT and trust >= 1.0 and not (fast and CHAIN):
         exact = exact_sampler(obs, pool, known, caps, cons)
-    mix = None
-    if POSTERIOR and MODELS and exact is not None and evidence and fast and not suited(obs.rules):
-        mix = model_mixture(obs, pool, known, caps, pass_cons, models, evidence,
-                            seat_policy or ["normal"] * obs.players)
+    posterior = None
+    if (POSTERIOR and MODELS and not MIXED and exact is not None and seat_ev and ev is None
+            and fast and not suited(obs.rules)):
+        posterior = model_mixture(obs, pool, known, caps, cons, shared, models, seat_ev,
+                                  seat_policy or ["normal"] * obs.players, exact)
 
     if reveal is not None:
         # the benchmark's bound: the real deal is the only deal (the readings above still
@@ -530,7 +538,7 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
         mixed = MIXED if supports(obs.rules, "baseline") else 0.0
         by_counts = exact is not None and ev is None and not table.suited
         if not by_counts:
-            mix = None
+            posterior = None
 
         policies = []
         # the seats Normal cannot explain: each deal draws their play-out policy (OTHERS_MODELS)
@@ -538,7 +546,7 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
 
         def score(k, d):
             return playout(deals[d].copy(), seat, firsts[k], None,
-                           policies[d] if (mixed or strangers or mix is not None) else seat_policy or "normal")
+                           policies[d] if (mixed or strangers or posterior is not None) else seat_policy or "normal")
 
         def with_strangers(pol):
             # each seat no model explains: a policy drawn by the shares of OTHERS_MODELS
@@ -553,12 +561,11 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
             return pol
 
         def new_deal():
-            ex = exact
-            if mix is not None:
+            deals_of = exact
+            if posterior is not None:
                 # the models of the seats both explain, from their joint posterior, then a
                 # deal among those that meet their readings
-                x = rng.random() * mix[-1][0]
-                _, ex, pol = next(m for m in mix if x < m[0])
+                deals_of, pol = drawn_models(posterior, rng)
                 policies.append(with_strangers(pol))
             elif mixed:
                 policies.append(["normal" if s == seat or rng.random() >= mixed else "baseline"
@@ -569,7 +576,7 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
             if by_counts:
                 # the exact draw straight to counts per rank (no card placed: suits do not
                 # matter on this table)
-                for s, c in enumerate(ex.draw_counts(rng)):
+                for s, c in enumerate(deals_of.draw_counts(rng)):
                     if c is not None:
                         t.deal_counts(s, c)
                 return t
@@ -604,37 +611,71 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
     return cands[best_k]
 
 
-def model_mixture(obs, pool, known, caps, cons, models, evidence, seat_policy):
+def model_mixture(obs, pool, known, caps, cons, shared, models, evidence, seat_policy, exact=None):
     """The joint posterior over the models of the seats both Normal and the sample client
     explain (``evidence[s]["normal"][0]`` and ``["baseline"][0]`` both above 0, from
     :func:`~.infer.seat_evidence`): ``[(cumulative weight, ExactDeals, policy), ...]``, one
-    entry per combination of those seats' models whose readings some deal meets, or None
-    when fewer than two such combinations exist. ``cons``: the readings every deal meets
-    whatever the models (the passes'); the other seats keep the reading of ``models``
-    (``{seat: (model, readings)}``, :func:`~.infer.seat_models`). ``policy``: ``seat_policy``
-    (a play-out policy name per seat) with each ambiguous seat set to its model. A
-    combination's weight is its prior (``POST_ODDS`` per seat taken as Normal) times the
-    number of whole deals that meet its readings (``ExactDeals.total``): for deterministic
-    players the probability of the observed moves given the models is the share of deals
-    that make them, the same denominator for all. Rank counts without suits only."""
+    entry per combination of those seats' models whose readings some deal meets, in the order
+    of ``itertools.product(("normal", "baseline"), ...)`` over the seats in order; weights are
+    integers while ``infer.NORMAL_ODDS`` is. ``cons``: the readings the deals would meet
+    without it (``{seat: [(rank, count), ...]}``, each seat read by its model of ``models``,
+    :func:`~.infer.seat_models`), kept for every other seat; ``shared``: the readings of
+    :func:`~.infer.pass_constraints` (true whichever model a seat plays), kept for the
+    ambiguous seats, each adding its model's. ``policy``: ``seat_policy`` (a play-out policy
+    name per seat) with each ambiguous seat set to its model. A combination's weight is its
+    prior (``NORMAL_ODDS`` per seat taken as Normal) times the number of whole deals that meet
+    its readings (``ExactDeals.total``): for players that always make the same move in the
+    same position, the probability of the round's moves given the models is about the share of
+    deals on which the models would have made them (moves their readings skip, such as plays
+    with a joker, count as certain), the same denominator for all. ``exact``: the caller's
+    :class:`~.exact_deals.ExactDeals`, reused for a combination of the same readings (the one
+    ``models`` chose, unless :func:`exact_sampler` dropped some). None when no seat is
+    ambiguous, when no combination is met by a deal (the caller then keeps its own fallback),
+    or when only the combination ``models`` chose is (``exact`` draws the same deals). Rank
+    counts without suits only."""
     amb = sorted(s for s, ev in evidence.items() if ev["normal"][0] and ev["baseline"][0])
     if not amb:
         return None
-    fixed = {s: v for s, (m, v) in models.items() if s not in amb and m is not None}
-    base = _merged(cons or {}, fixed)
+    pick = tuple(models[s][0] for s in amb)
+    base = {s: v for s, v in (cons or {}).items() if s not in amb}
+    base.update({s: v for s, v in (shared or {}).items() if s in amb})
     out = []
     acc = 0
     for combo in product(("normal", "baseline"), repeat=len(amb)):
-        more = {s: evidence[s][m][1] for s, m in zip(amb, combo)}
-        ex = ExactDeals(obs, pool, known, caps, _merged(base, more))
-        if not ex.ok or ex.total <= 0:
+        readings = _merged(base, {s: evidence[s][m][1] for s, m in zip(amb, combo)})
+        if exact is not None and _same_readings(readings, exact.readings):
+            ex = exact
+        else:
+            ex = ExactDeals(obs, pool, known, caps, readings)
+        weight = ex.total * infer.NORMAL_ODDS ** combo.count("normal") if ex.ok else 0
+        if weight <= 0:
             continue
-        acc += ex.total * POST_ODDS ** combo.count("normal")
+        acc += weight
         pol = list(seat_policy)
         for s, m in zip(amb, combo):
             pol[s] = m
-        out.append((acc, ex, pol))
-    return out if len(out) >= 2 else None
+        out.append((acc, ex, pol, combo))
+    if not out or (len(out) == 1 and out[0][3] == pick):
+        return None
+    return [(acc, ex, pol) for acc, ex, pol, _ in out]
+
+
+def drawn_models(posterior, rng):
+    """``(ExactDeals, policy)`` of one entry of :func:`model_mixture`'s ``posterior``, drawn
+    in proportion to its weight (one ``rng.random()``)."""
+    x = rng.random() * posterior[-1][0]
+    for acc, ex, pol in posterior:
+        if x < acc:
+            return ex, pol
+    return posterior[-1][1:]            # (a float product rounded up to the total)
+
+
+def _same_readings(a, b) -> bool:
+    """Whether two ``{seat: [(rank, count), ...]}`` hold the same readings (seats without any
+    count as absent)."""
+    def norm(d):
+        return {s: sorted(set(v)) for s, v in (d or {}).items() if v}
+    return norm(a) == norm(b)
 
 
 def exact_sampler(obs, pool, known, caps, cons):

@@ -308,7 +308,7 @@ def _baseline_move(forbid, rules, s, top, rev, i, played, later, cards, urgent):
 # the sample client in about 0.5% of Hard's decisions against three Normals, 3% beside a sample
 # client (its readings then rule out more hands than the sample client's would).
 WEIGH_MODELS = True
-NORMAL_ODDS = 1         # ... the prior odds of Normal against the sample client
+NORMAL_ODDS = 1         # ... the prior odds of Normal against the sample client (also hard.model_mixture's)
 
 
 def seat_evidence(obs, pool, known, events=None):
@@ -323,9 +323,9 @@ def seat_evidence(obs, pool, known, events=None):
     if events is None:
         events = replay_events(obs, pool)
     normal = normal_readings(obs, pool, events)
-    base = baseline_readings(obs, pool, events) if normal is not None else None
-    if base is None:
+    if normal is None:                  # (then so is baseline_readings: the same replay)
         return {}
+    base = baseline_readings(obs, pool, events)
     out = {}
     for s in range(obs.players):
         if s == obs.seat or s in obs.out or not obs.hand_sizes[s]:
