@@ -146,8 +146,8 @@ MODELS = True
 # draws the models of all such seats from their joint posterior, each combination weighted by
 # its prior (infer.NORMAL_ODDS per seat taken as Normal) times the number of whole deals that
 # meet its readings (model_mixture), then the deal among those, and plays those seats by the
-# drawn models. Paired against the likelier model alone: +0.030 [-0.010, +0.070] per round
-# against the pool over 400 deals (+0.310 minus Normal, before +0.280); +0.006 [-0.045,
+# drawn models. Paired against the likelier model alone: +0.031 [-0.009, +0.071] per round
+# against the pool over 400 deals (+0.311 minus Normal, before +0.280); +0.006 [-0.045,
 # +0.058] and +0.039 [-0.015, +0.093] against three Normals on classic and CardVerse (3.270
 # and 3.276, before 3.264 and 3.237). engine/AI-RESULTS.md, ninth part. Not with MIXED.
 POSTERIOR = True
