@@ -56,7 +56,7 @@ class ExactDeals:
     def __init__(self, obs, pool, known, caps, cons):
         self.ok = False
         self.total = 0
-        self.readings = cons           # what it was built for (model_mixture reuses it)
+        self.readings = cons           # what it was built for (hard.model_mixture reuses it)
         self.players = obs.players
         me = obs.seat
         seats = [s for s in range(obs.players) if s != me and obs.hand_sizes[s] > 0]

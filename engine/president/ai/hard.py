@@ -497,8 +497,8 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
     if reveal is None and cons and not HARD_EVIDENCE and EXACT and trust >= 1.0 and not (fast and CHAIN):
         exact = exact_sampler(obs, pool, known, caps, cons)
     posterior = None
-    if (POSTERIOR and MODELS and not MIXED and exact is not None and seat_ev and ev is None
-            and fast and not suited(obs.rules)):
+    if POSTERIOR and MODELS and not MIXED and exact is not None and seat_ev and ev is None:
+        # (seat_ev: rank counts without suits, so these deals are drawn by counts below)
         posterior = model_mixture(obs, pool, known, caps, cons, shared, models, seat_ev,
                                   seat_policy or ["normal"] * obs.players, exact)
 
@@ -537,8 +537,6 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, trust=None, re
         firsts = [None if m.kind == "pass" else table.shape(m.combo) for m in cands]
         mixed = MIXED if supports(obs.rules, "baseline") else 0.0
         by_counts = exact is not None and ev is None and not table.suited
-        if not by_counts:
-            posterior = None
 
         policies = []
         # the seats Normal cannot explain: each deal draws their play-out policy (OTHERS_MODELS)
@@ -628,8 +626,8 @@ def model_mixture(obs, pool, known, caps, cons, shared, models, evidence, seat_p
     same position, the probability of the round's moves given the models is about the share of
     deals on which the models would have made them (moves their readings skip, such as plays
     with a joker, count as certain), the same denominator for all. ``exact``: the caller's
-    :class:`~.exact_deals.ExactDeals`, reused for a combination of the same readings (the one
-    ``models`` chose, unless :func:`exact_sampler` dropped some). None when no seat is
+    :class:`~.exact_deals.ExactDeals`, reused for the combination ``models`` chose when it was
+    built for ``cons`` itself (:func:`exact_sampler` dropped nothing). None when no seat is
     ambiguous, when no combination is met by a deal (the caller then keeps its own fallback),
     or when only the combination ``models`` chose is (``exact`` draws the same deals). Rank
     counts without suits only."""
@@ -643,7 +641,7 @@ def model_mixture(obs, pool, known, caps, cons, shared, models, evidence, seat_p
     acc = 0
     for combo in product(("normal", "baseline"), repeat=len(amb)):
         readings = _merged(base, {s: evidence[s][m][1] for s, m in zip(amb, combo)})
-        if exact is not None and _same_readings(readings, exact.readings):
+        if combo == pick and exact is not None and exact.readings is cons:   # the same readings
             ex = exact
         else:
             ex = ExactDeals(obs, pool, known, caps, readings)
@@ -668,14 +666,6 @@ def drawn_models(posterior, rng):
         if x < acc:
             return ex, pol
     return posterior[-1][1:]            # (a float product rounded up to the total)
-
-
-def _same_readings(a, b) -> bool:
-    """Whether two ``{seat: [(rank, count), ...]}`` hold the same readings (seats without any
-    count as absent)."""
-    def norm(d):
-        return {s: sorted(set(v)) for s, v in (d or {}).items() if v}
-    return norm(a) == norm(b)
 
 
 def exact_sampler(obs, pool, known, caps, cons):
