@@ -1,8 +1,7 @@
-"""Bulgarian search stems words (site_hooks/lunr.bg.js, issue 13): the forms of one word, bare,
-definite and plural, get one stem under Node, so that any of
-them finds the others in the site's search; and the built site gives Material's search worker
-that plugin for the Bulgarian index. The search itself is tried in Chromium by
-tests/browser/test_search.py."""
+"""Bulgarian search stems words (site_hooks/search/bg.js, issue 13): the forms of one word, bare,
+definite and plural, get one stem under Node, so that any of them finds the others in the site's
+search (tests/site/test_search_stems.py checks the language as Material's search worker loads
+it; tests/browser/test_search.py searches in Chromium)."""
 
 from __future__ import annotations
 
@@ -14,7 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PLUGIN = ROOT / "site_hooks" / "lunr.bg.js"
+PLUGIN = ROOT / "site_hooks" / "search" / "bg.js"
 
 # Each family: the bare form first, then definite and plural forms of a word of the game.
 FAMILIES = [
@@ -72,10 +71,3 @@ def test_stems_keep_three_letters_and_leave_other_words_alone():
     words = [w for family in FAMILIES for w in family]
     assert all(len(s) >= 3 for s in stems(words))
     assert stems(UNCHANGED) == UNCHANGED
-
-
-def test_built_site_gives_the_worker_lunr_bg(built_site):
-    config = json.loads(built_site.text("bg/search/search_index.json"))["config"]
-    assert config["lang"] == ["bg"] and config["pipeline"] == ["stemmer"], config
-    plugin = built_site.text("assets/javascripts/lunr/min/lunr.bg.min.js")
-    assert plugin == PLUGIN.read_text(encoding="utf-8")

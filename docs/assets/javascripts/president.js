@@ -1,6 +1,7 @@
 // President widgets: the worked-example stepper and the play table, as ES modules under
 // president/ (one per concept: strings, dom, cards, narration, engine-client, pile, settings,
-// stepper, table, test-hooks; scroll-regions for the page's wide tables). This entry mounts the widgets of each page through Material's
+// stepper, table, test-hooks; scroll-regions for the page's wide tables; search-input, so that the
+// search box searches text that arrives without key events). This entry mounts the widgets of each page through Material's
 // document$ (every page load) and tears down those whose page is gone. Python (Pyodide + the
 // engine) runs in one module worker for all widgets of the page, started lazily.
 // Nothing from the URL or the engine is ever inserted as HTML.
@@ -14,6 +15,7 @@ import { Stepper, parseStepFragment } from "./president/stepper.js";
 import { PlayWidget } from "./president/table.js";
 import { hooks } from "./president/test-hooks.js";
 import { bindScrollRegions } from "./president/scroll-regions.js";
+import { bindSearchInput } from "./president/search-input.js";
 
 // Mounted widgets: {root, destroy}. A widget whose root left the document is torn down.
 const mounted = [];
@@ -34,6 +36,7 @@ function teardown() {
 
 function bindAll() {
   teardown();
+  bindSearchInput();
   bindScrollRegions();
   strings();
   for (const node of document.querySelectorAll(".president-example[data-example]")) {

@@ -12,10 +12,9 @@
  * final vowels; it never stems a word to fewer than three letters. Material appends a trailing
  * wildcard to every query term, so a query stem only has to be a prefix of the page's stem.
  *
- * Material for MkDocs loads this file as assets/javascripts/lunr/min/lunr.bg.min.js in its
- * search worker when the index's config says lang ["bg"] (site_hooks/search_per_language.py
- * copies it there); tests/site/test_search_bg.py runs stem() under Node on word families from
- * the pages, tests/browser/test_search.py searches definite and bare forms in Chromium.
+ * Material's search worker loads it with site_hooks/search/stems.js and site-bg.js (see
+ * site_hooks/search_per_language.py); tests/site/test_search_bg.py runs stem() under Node on
+ * word families from the pages, tests/browser/test_search.py searches them in Chromium.
  */
 (function (root) {
   "use strict";
@@ -50,44 +49,5 @@
     return w;
   }
 
-  var lunr = root.lunr;
-  if (!lunr) {
-    root.bulgarianStem = stem; // under Node, for the tests
-    return;
-  }
-  lunr.bg = function () {
-    this.pipeline.reset();
-    this.pipeline.add(lunr.bg.stemmer);
-    this.searchPipeline.reset();
-    this.searchPipeline.add(lunr.bg.queryStemmer);
-  };
-  lunr.bg.stem = stem;
-  // The index keeps each word as written besides its stem: Material marks a query term as
-  // missing from a result unless a matched index term begins with the term as typed, so with
-  // stems alone every result of "революция" (stem революц) would say the word is missing.
-  lunr.bg.stemmer = function (token) {
-    var word = token.toString().toLowerCase(), s = stem(word);
-    return s === word ? token : [token, token.clone(function () { return s; })];
-  };
-  // A query term without a wildcard ("+революцията") goes through this one.
-  lunr.bg.queryStemmer = function (token) {
-    return token.update(function (s) { return stem(s.toLowerCase()); });
-  };
-  lunr.Pipeline.registerFunction(lunr.bg.stemmer, "stemmer-bg");
-  lunr.Pipeline.registerFunction(lunr.bg.queryStemmer, "query-stemmer-bg");
-
-  // Material appends "*" to every query term, and lunr's query parser runs no pipeline on a
-  // term with a wildcard: "революцията*" would only find words that begin with "революцията".
-  // This file is loaded only by the search worker of the Bulgarian pages, so there the parser
-  // turns each "word*" into "stem*". Material reads the clauses with the same parser, so it
-  // also checks the found words against the stem and does not mark them as missing.
-  var parse = lunr.QueryParser.prototype.parse;
-  lunr.QueryParser.prototype.parse = function () {
-    var query = parse.call(this);
-    for (var i = 0; i < query.clauses.length; i++) {
-      var clause = query.clauses[i], m = /^([^*]+)\*$/.exec(clause.term);
-      if (m && !clause.usePipeline) clause.term = stem(m[1].toLowerCase()) + "*";
-    }
-    return query;
-  };
+  root.bulgarianStem = stem;
 })(typeof self !== "undefined" ? self : globalThis);
