@@ -132,14 +132,16 @@ function engineTrouble(err) {
   return err && err.code === "engine_unavailable" ? t("engine.failed") : t("engine.error");
 }
 
-function statusLine() {
+/** A line that says how the engine is doing (loading, failed); it stops listening when
+ * `signal` (an AbortSignal, optional) aborts. */
+function statusLine(signal) {
   const line = el("p", { class: "president-status", role: "status" });
   const unsub = engine.onStatus((status) => {
     line.dataset.status = status;
     line.textContent = status === "idle" ? "" : t(`engine.${status}`);
     line.hidden = status === "idle" || status === "ready";
   });
-  line._unsub = unsub;
+  if (signal) signal.addEventListener("abort", unsub, { once: true });
   return line;
 }
 

@@ -1,9 +1,11 @@
 // What the play table keeps on this device (localStorage): the game in progress (the engine's
-// versioned save data with the settings it was dealt with) and statistics per ruleset.
+// versioned save data with the settings it was dealt with), statistics per ruleset and the
+// computer speed.
 // Storage may be blocked (private mode, a full quota): then nothing is kept and nothing fails.
 
 const GAME_KEY = "president.game";
 const STATS_KEY = "president.stats";
+const SPEED_KEY = "president.ai_speed";
 const FORMAT = 1; // of what is stored here (the engine's save data has its own version)
 
 function read(key) {
@@ -60,4 +62,18 @@ function recordGame(preset, place, n, points) {
 
 function resetStats() { write(STATS_KEY, null); }
 
-export { loadGame, storeGame, clearGame, loadStats, recordGame, resetStats };
+/** The computer speed chosen on this device: one of `names`, else `fallback`. Kept as plain
+ * text (the key predates this module). */
+function loadSpeed(names, fallback) {
+  try {
+    const v = localStorage.getItem(SPEED_KEY);
+    if (v && names.includes(v)) return v;
+  } catch (e) { /* storage blocked */ }
+  return fallback;
+}
+
+function storeSpeed(name) {
+  try { localStorage.setItem(SPEED_KEY, name); return true; } catch (e) { return false; } // private mode: this page only
+}
+
+export { loadGame, storeGame, clearGame, loadStats, recordGame, resetStats, loadSpeed, storeSpeed };

@@ -1,0 +1,171 @@
+// The controls of the play widget: the buttons under the hand (Play, Pass, Give and to whom,
+// Hint, Undo), the line that explains the turn (what to do, why a selection is not legal, a
+// hint), and the computer speed in the table's head.
+
+import { t, tn, has } from "./strings.js";
+import { el, clear } from "./dom.js";
+import { cardName, cardsName } from "./cards.js";
+import { seatName, errorText } from "./narration.js";
+import { engine } from "./engine-client.js";
+import { loadSpeed, storeSpeed } from "./storage.js";
+import { setText } from "./table-view.js";
+
+// The pause before each computer move (ms), by the speed setting.
+const AI_SPEEDS = { instant: 0, fast: 250, normal: 650, slow: 1400 };
+
+class Controls {
+  /**
+   * widget: the PlayWidget (its state, game and actions: submit, hint, undo); hand: its
+   * HandView, whose box holds the buttons and the explanation line.
+   */
+  constructor(widget, hand) {
+    this.w = widget;
+    this.hand = hand;
+    this.giveTo = null;
+    this.key = null;
+    this.speed = loadSpeed(Object.keys(AI_SPEEDS), "normal");
+    this.wake = null;
+  }
+
+  /** The pause before a computer move, in ms. */
+  get delay() { return AI_SPEEDS[this.speed] ?? AI_SPEEDS.normal; }
+
+  reset() { this.giveTo = null; this.key = null; }
+
+  // The buttons, rebuilt only when what the player can do changes; the line that explains the
+  // turn follows every update (a hint or a check writes its own there).
+  sync(s, mine) {
+    const actions = this.hand.actions;
+    const explain = this.hand.explain;
+    if (!actions) { this.giveTo = null; this.key = null; return; }
+    const giving = mine && (s.phase === "exchange" || s.phase === "give");
+    const g = s.give || {};
+    const undo = !!(s.can_undo && !this.w.opts.fromExample);
+    const key = JSON.stringify([mine, giving, giving ? g : null, !!s.can_pass, undo, this.w.shared ? s.to_act : null, actions === this.actionsBox]);
+    if (this.key !== key) {
+      this.key = key;
+      this.actionsBox = actions;
+      clear(actions);
+      this.giveTo = null;
+      if (mine) {
+        if (giving) {
+          // The engine's pending give (web.py view): kind "exchange" (to a fixed seat), "discard"
+          // (descents: to no one) or "inherit" (one card, to a seat the giver picks from targets:
+          // the seats still in the round).
+          if (g.kind === "inherit" && g.targets && g.targets.length) {
+            const id = `pw-to-${Math.random().toString(36).slice(2, 8)}`;
+            this.giveTo = el("select", { id, class: "pw-give-to" }, g.targets.map((seat) => el("option", { value: seat }, seatName(seat, s._ctx))));
+            this.giveTo.addEventListener("change", () => { if (this.hand.selected.size) this.check(); });
+            actions.append(el("label", { for: id }, t("give.to")), this.giveTo);
+          }
+          actions.append(el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-give", onclick: () => this.w.submit("give") }, t("play.give")));
+        } else {
+          actions.append(
+            el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-play-btn", onclick: () => this.w.submit("play") }, t("play.play")),
+            el("button", { type: "button", class: "md-button pw-btn pw-pass", disabled: !s.can_pass, onclick: () => this.w.submit("pass") }, t("play.pass")),
+          );
+        }
+        actions.append(el("button", { type: "button", class: "md-button pw-btn pw-hint", onclick: () => this.w.hint() }, t("play.hint")));
+        if (undo) actions.append(el("button", { type: "button", class: "md-button pw-btn pw-undo", onclick: () => this.w.undo() }, t("play.undo")));
+      }
+    }
+    explain.classList.remove("pw-bad");
+    delete explain.dataset.hint;
+    setText(explain, this.prompt(s, mine, giving, g));
+  }
+
+  // What the player is to do now, or whom the table waits for.
+  prompt(s, mine, giving, g) {
+    if (giving) {
+      if (g.kind === "inherit") return t("give.prompt_inheritance");
+      if (g.to !== undefined && g.to !== null) return tn("give.prompt_to", g.count || 1, { to: seatName(g.to, s._ctx) });
+      return tn("give.prompt_discard", g.count || 1);
+    }
+    if (mine) {
+      if (s.pile && s.pile.length) return t("play.your_turn_follow");
+      // The game's first lead must hold the card the rules name (the 3♣ or the 3♦).
+      if (s.first_lead_card && has("play.your_turn_first_lead")) return t("play.your_turn_first_lead", { card: cardName(s.first_lead_card) });
+      return t("play.your_turn_lead");
+    }
+    if (!s.round_over && !s.game_over && s.to_act !== null) return t("play.waiting", { seat: seatName(s.to_act, s._ctx) });
+    return "";
+  }
+
+  /** Say in the explanation line that something is wrong (`text`). */
+  complain(text) {
+    const explain = this.hand.explain;
+    if (!explain) return;
+    explain.textContent = text;
+    explain.classList.add("pw-bad");
+  }
+
+  /** The move the selection makes: {kind, cards[, to]}. */
+  move(kind) {
+    if (kind === "pass") return { kind: "pass", cards: [] };
+    const move = { kind, cards: this.hand.cards() };
+    if (kind === "give" && this.giveTo) move.to = Number(this.giveTo.value);
+    return move;
+  }
+
+  // The engine checks the selection: why it is not legal yet, or that it is; the cards that
+  // could join it are highlighted.
+  async check() {
+    const w = this.w;
+    const s = w.state;
+    const explain = this.hand.explain;
+    if (!s || !explain) return;
+    const kind = s.phase === "exchange" || s.phase === "give" ? "give" : "play";
+    if (!this.hand.selected.size) { explain.textContent = ""; this.hand.showFits([]); return; }
+    const token = w.loopToken;
+    const move = this.move(kind);
+    let res;
+    try { res = await engine.call("check", w.game, move); } catch (e) { return; }
+    if (token !== w.loopToken || w.state !== s) return;
+    if (this.hand.cards().join(" ") !== move.cards.join(" ")) return;
+    this.hand.showFits(res.fits);
+    explain.textContent = res.error ? errorText(res.error, res.detail) : t("play.selection_ok", { cards: cardsName(move.cards) });
+    explain.classList.toggle("pw-bad", !!res.error);
+  }
+
+  /** Show the engine's hint `mv` for state `s`: its cards selected, said in the explanation
+   * line, the focus on the button it leads to. */
+  showHint(mv, s) {
+    this.hand.select(mv.kind === "pass" ? [] : mv.cards);
+    this.w.renderHand();
+    if (this.giveTo && mv.to !== undefined && mv.to !== null) this.giveTo.value = String(mv.to);
+    const explain = this.hand.explain;
+    explain.classList.remove("pw-bad");
+    explain.textContent = this.hintText(mv, s);
+    explain.dataset.hint = mv.kind;
+    const target = this.hand.box.querySelector(mv.kind === "pass" ? ".pw-pass" : mv.kind === "give" ? ".pw-give" : ".pw-play-btn");
+    // In the next frame (no forced layout in this task).
+    if (target) requestAnimationFrame(() => { if (this.w.state === s && target.isConnected) target.focus({ preventScroll: true }); });
+  }
+
+  // The hint in the words of the button it leads to: pass, play, or (Give) give to a seat,
+  // hand on an inheritance, discard.
+  hintText(mv, s) {
+    if (mv.kind === "pass") return t("hint.pass");
+    const cards = cardsName(mv.cards);
+    if (mv.kind !== "give") return t("hint.play", { cards });
+    const g = s.give || {};
+    const to = mv.to !== undefined && mv.to !== null ? mv.to : g.to;
+    if (g.kind === "discard" || to === undefined || to === null) return t("hint.discard", { cards });
+    return t(g.kind === "inherit" ? "hint.inherit" : "hint.give_to", { cards, to: seatName(to, s._ctx) });
+  }
+
+  // The pause before each computer move: a setting kept on this device.
+  speedControl() {
+    const id = `pw-speed-${Math.random().toString(36).slice(2, 8)}`;
+    const sel = el("select", { id, class: "pw-speed" },
+      Object.keys(AI_SPEEDS).map((k) => el("option", { value: k, selected: k === this.speed }, t(`speed.${k}`))));
+    sel.addEventListener("change", () => {
+      this.speed = sel.value;
+      storeSpeed(this.speed);
+      if (this.wake) this.wake();
+    });
+    return el("div", { class: "pw-field pw-speed-field" }, el("label", { for: id }, t("label.ai_speed")), sel);
+  }
+}
+
+export { Controls, AI_SPEEDS };
