@@ -21,6 +21,7 @@ from collections import Counter
 
 from . import ai
 from .cards import CODE_NAMES
+from .combos import ComboError, read_combination
 from .moves import Move
 from .observation import Observation, face_up, seen_event
 from .round import IllegalMove, Round
@@ -109,6 +110,9 @@ def _seat_view(obs: Observation) -> dict:
         "lock": list(obs.lock or ""),
         "jack_back": obs.jack_back,
         "hand": _cards(obs.hand),
+        # The card the game's first lead must hold ("3C", "3D"), until it is played; None when
+        # any lead goes (rules brief 4.2).
+        "first_lead_card": CODE_NAMES[obs.first_lead_card] if obs.first_lead_card >= 0 else None,
     }
 
 
@@ -138,6 +142,30 @@ def _fits(legal: list[Move], chosen: list[int]) -> list[str]:
         if want and not want - have:
             codes.update((have - want).elements())
     return _cards(sorted(codes))
+
+
+def _readings(legal: list[Move], move: Move, rnd: Round) -> list[list[str]]:
+    """The ways of playing exactly ``move``'s cards that ``legal`` allows, when there are
+    several: a run with a joker at one end reads as two runs ("JK@8 9S 10S" or "9S 10S JK@J"),
+    and the player chooses (rules brief 3: "where a joker at an end makes the run ambiguous, the
+    player's move states the joker's rank"). Each reading is the move's card names, the joker
+    written with its rank (``JK@8``), the reading the engine takes for the cards as given first
+    (a bare joker: the strongest, combos.read_combination); [] when the cards can be played one
+    way only, or not at all."""
+    if move.kind != "play":
+        return []
+    try:
+        given = read_combination(move.pairs, rnd.rules, rnd.reversed).notation().split()
+    except ComboError:
+        given = None
+    want = Counter(_move_codes(move))
+    out = []
+    for m in legal:
+        if m.kind == "play" and Counter(_move_codes(m)) == want:
+            cards = m.notation().split()
+            if cards not in out:
+                out.insert(0, cards) if cards == given else out.append(cards)
+    return out if len(out) > 1 else []
 
 
 def _dumps(data) -> str:
@@ -483,16 +511,20 @@ def check(gid, move) -> str:
     to?}); changes nothing. ``detail`` names the fault (``Round.error_detail``: for
     ``must_include`` ``{cards: ["3D"]}``), or is null. ``fits``: the cards of the hand that can
     join the move's cards towards a legal move of the human (the page highlights them; empty
-    when it is not the human's turn or no legal move holds those cards)."""
+    when it is not the human's turn or no legal move holds those cards). ``readings``: the ways
+    to play exactly these cards when there are several (:func:`_readings`), else []."""
     sess = _get(gid)
     try:
         mv = _move_from(_loads(move))
     except ValueError:
-        return _dumps({"error": "invalid_combination", "detail": None, "fits": []})
+        return _dumps({"error": "invalid_combination", "detail": None, "fits": [], "readings": []})
     rnd = sess.round
-    fits = _fits(rnd.legal_moves(), _move_codes(mv)) if rnd.to_act == sess.human and not rnd.over else []
+    mine = rnd.to_act == sess.human and not rnd.over
+    legal = rnd.legal_moves() if mine else []
+    fits = _fits(legal, _move_codes(mv)) if mine else []
     code = rnd.check(mv, sess.human)
-    return _dumps({"error": code, "detail": rnd.error_detail(code), "fits": fits})
+    return _dumps({"error": code, "detail": rnd.error_detail(code), "fits": fits,
+                   "readings": _readings(legal, mv, rnd)})
 
 
 def play(gid, move) -> str:

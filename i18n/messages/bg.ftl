@@ -139,6 +139,7 @@ label-direction = Посока
 label-hand = Ръка
 label-hands = Ръцете на играчите
 label-jack_back = Обръщане с валета
+label-joker_card = Картата, която жокерът замества
 label-lock = Заключени бои
 label-options = Опции
 label-order = Подредба
@@ -253,6 +254,11 @@ play-settings = Настройки на партията
 play-undo = Отменете
 play-waiting = Чака се { $seat }…
 play-your_turn_follow = Ваш ред е: бийте горната комбинация или пасувайте.
+play-your_turn_first_lead =
+    { $suit ->
+        [C] Вие започвате първата взятка на играта. Ходът ви трябва да съдържа тройката спатия.
+       *[D] Вие започвате първата взятка на играта. Ходът ви трябва да съдържа тройката каро.
+    }
 play-your_turn_lead = Вие започвате: играйте каквато и да е комбинация.
 preset-cardverse = CardVerse
 preset-classic = Класически

@@ -144,6 +144,7 @@ label-direction = Richtung
 label-hand = Blatt
 label-hands = Blätter
 label-jack_back = Buben-Umkehr
+label-joker_card = Die Karte, für die der Joker steht
 label-lock = Gesperrte Farben
 label-options = Optionen
 label-order = Rangfolge
@@ -258,6 +259,11 @@ play-settings = Spieleinstellungen
 play-undo = Rückgängig
 play-waiting = Warten auf { $seat } …
 play-your_turn_follow = Du bist dran: Schlag die oberste Kombination oder pass.
+play-your_turn_first_lead =
+    { $suit ->
+        [C] Du spielst den ersten Stich des Spiels an. Dein Zug muss die Kreuz-Drei enthalten.
+       *[D] Du spielst den ersten Stich des Spiels an. Dein Zug muss die Karo-Drei enthalten.
+    }
 play-your_turn_lead = Du spielst an: Jede Kombination ist erlaubt.
 preset-cardverse = CardVerse
 preset-classic = Klassisch

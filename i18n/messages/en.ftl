@@ -139,6 +139,7 @@ label-direction = Direction
 label-hand = Hand
 label-hands = Hands
 label-jack_back = Jack back
+label-joker_card = The card the joker stands for
 label-lock = Locked suits
 label-options = Options
 label-order = Order
@@ -253,6 +254,11 @@ play-settings = Game settings
 play-undo = Undo
 play-waiting = Waiting for { $seat }…
 play-your_turn_follow = Your turn: beat the top of the pile or pass.
+play-your_turn_first_lead =
+    { $suit ->
+        [C] You lead the first trick of the game. Your play must include the three of clubs.
+       *[D] You lead the first trick of the game. Your play must include the three of diamonds.
+    }
 play-your_turn_lead = Your turn to lead: play any combination.
 preset-cardverse = CardVerse
 preset-classic = Classic

@@ -145,6 +145,7 @@ label-direction = כיוון
 label-hand = יד
 label-hands = הידיים של השחקנים
 label-jack_back = היפוך נסיכים
+label-joker_card = הקלף שהג'וקר מחליף
 label-lock = צורות נעולות
 label-options = אפשרויות
 label-order = סדר
@@ -259,6 +260,11 @@ play-settings = הגדרות המשחק
 play-undo = ביטול
 play-waiting = מחכים ל{ $seat }…
 play-your_turn_follow = תורכם: יש לעלות על הצירוף העליון או לומר פס.
+play-your_turn_first_lead =
+    { $suit ->
+        [C] תורכם לפתוח את הלקיחה הראשונה במשחק. המהלך שלכם חייב לכלול את השלוש תלתן.
+       *[D] תורכם לפתוח את הלקיחה הראשונה במשחק. המהלך שלכם חייב לכלול את השלוש יהלום.
+    }
 play-your_turn_lead = תורכם לפתוח: מותר להניח כל צירוף.
 preset-cardverse = CardVerse
 preset-classic = קלאסי

@@ -139,6 +139,7 @@ label-direction = Richting
 label-hand = Hand
 label-hands = Handen
 label-jack_back = Boerenomkeer
+label-joker_card = De kaart die de joker vervangt
 label-lock = Vergrendelde kleuren
 label-options = Opties
 label-order = Rangorde
@@ -253,6 +254,11 @@ play-settings = Spelinstellingen
 play-undo = Ongedaan maken
 play-waiting = Wachten op { $seat }…
 play-your_turn_follow = Jij bent aan de beurt: versla de bovenste combinatie of pas.
+play-your_turn_first_lead =
+    { $suit ->
+        [C] Jij komt uit in de eerste slag van het spel. Je zet moet de klaverendrie bevatten.
+       *[D] Jij komt uit in de eerste slag van het spel. Je zet moet de ruitendrie bevatten.
+    }
 play-your_turn_lead = Jij komt uit: elke combinatie mag.
 preset-cardverse = CardVerse
 preset-classic = Klassiek

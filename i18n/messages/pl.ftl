@@ -156,6 +156,7 @@ label-direction = Kierunek
 label-hand = Ręka
 label-hands = Ręce graczy
 label-jack_back = Odwrót waletów
+label-joker_card = Karta, którą zastępuje joker
 label-lock = Zablokowane kolory
 label-options = Opcje
 label-order = Porządek
@@ -270,6 +271,11 @@ play-settings = Ustawienia partii
 play-undo = Cofnij
 play-waiting = Czekamy na ruch: { $seat }…
 play-your_turn_follow = Twój ruch: przebij wierzch stosu albo spasuj.
+play-your_turn_first_lead =
+    { $suit ->
+        [C] Wychodzisz w pierwszej lewie gry. Twoje zagranie musi zawierać trójkę trefl.
+       *[D] Wychodzisz w pierwszej lewie gry. Twoje zagranie musi zawierać trójkę karo.
+    }
 play-your_turn_lead = Wychodzisz: zagraj dowolną kombinację.
 preset-cardverse = CardVerse
 preset-classic = Klasyczne

@@ -89,8 +89,8 @@ def test_play_check_and_ai_move_follow_the_rules():
     gid = out["game"]
     hand = out["state"]["hand"]
     assert out["state"]["to_act"] == 0
-    assert call(web.check, gid, {"kind": "pass", "cards": []}) == {"error": "cannot_pass_on_lead", "detail": None, "fits": []}
-    assert call(web.check, gid, {"kind": "play", "cards": ["XX"]}) == {"error": "invalid_combination", "detail": None, "fits": []}
+    assert call(web.check, gid, {"kind": "pass", "cards": []}) == {"error": "cannot_pass_on_lead", "detail": None, "fits": [], "readings": []}
+    assert call(web.check, gid, {"kind": "play", "cards": ["XX"]}) == {"error": "invalid_combination", "detail": None, "fits": [], "readings": []}
     before = call(web.view, gid)
     bad = call(web.play, gid, {"kind": "play", "cards": [hand[0], hand[-1]]})
     assert bad == {"ok": False, "error": "invalid_combination", "detail": None}
@@ -101,7 +101,7 @@ def test_play_check_and_ai_move_follow_the_rules():
     assert res["events"][0] == {"code": "play", "seat": 0, "cards": [hand[0]],
                                 "data": {"combination": hand[0], "kind": "set"}}
     assert res["state"]["hand"] == hand[1:] and res["state"]["to_act"] == 1
-    assert call(web.check, gid, {"kind": "play", "cards": [hand[1]]}) == {"error": "not_your_turn", "detail": None, "fits": []}
+    assert call(web.check, gid, {"kind": "play", "cards": [hand[1]]}) == {"error": "not_your_turn", "detail": None, "fits": [], "readings": []}
     assert res["state"]["playable"] is None  # not the human's turn: nothing to dim
     moved = call(web.ai_move, gid)
     assert moved["move"]["seat"] == 1 and moved["level"] == "easy"

@@ -41,6 +41,8 @@ class HandView {
 
   get explain() { return this.view && this.view.explain; }
 
+  get reading() { return this.view && this.view.reading; }
+
   /**
    * Show the hand of state `s` (`mine`: the human's turn). In pass and play (`shared`), when
    * another person's turn comes, the hand is hidden behind "pass the device to ..." until that
@@ -91,9 +93,12 @@ class HandView {
     });
     const empty = el("span", { class: "pw-empty" }, t("hand.empty"));
     const actions = el("div", { class: "pw-actions" });
+    // A run with a joker at one end reads two ways: the card the joker stands for is chosen here.
+    const reading = el("div", { class: "pw-field pw-reading" });
+    reading.hidden = true;
     const explain = el("p", { class: "pw-explain", "aria-live": "polite" });
-    this.box.append(heading, hand, actions, explain);
-    this.view = { key: "hand", sort, hand, empty, actions, explain, cards: new Map() };
+    this.box.append(heading, hand, actions, reading, explain);
+    this.view = { key: "hand", sort, hand, empty, actions, reading, explain, cards: new Map() };
     return this.view;
   }
 
@@ -192,9 +197,9 @@ class HandView {
     this.on.change();
   }
 
-  /** Select exactly `cards` (a hint). */
+  /** Select exactly `cards` (a hint; a joker written with its rank, JK@8, selects the joker). */
   select(cards) {
-    this.selected = new Set(cards);
+    this.selected = new Set(cards.map((c) => c.split("@")[0]));
     this.markSelection();
   }
 

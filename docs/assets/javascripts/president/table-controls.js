@@ -2,9 +2,9 @@
 // Hint, Undo), the line that explains the turn (what to do, why a selection is not legal, a
 // hint), and the computer speed in the table's head.
 
-import { t, tn, has } from "./strings.js";
+import { t, tn } from "./strings.js";
 import { el, clear } from "./dom.js";
-import { cardName, cardsName } from "./cards.js";
+import { cardName, cardsName, parseCard } from "./cards.js";
 import { seatName, errorText } from "./narration.js";
 import { engine } from "./engine-client.js";
 import { loadSpeed, storeSpeed } from "./storage.js";
@@ -25,12 +25,13 @@ class Controls {
     this.key = null;
     this.speed = loadSpeed(Object.keys(AI_SPEEDS), "normal");
     this.wake = null;
+    this.picked = null; // {key: the selection, readings: [[card...]...], select}
   }
 
   /** The pause before a computer move, in ms. */
   get delay() { return AI_SPEEDS[this.speed] ?? AI_SPEEDS.normal; }
 
-  reset() { this.giveTo = null; this.key = null; }
+  reset() { this.giveTo = null; this.key = null; this.picked = null; }
 
   // The buttons, rebuilt only when what the player can do changes; the line that explains the
   // turn follows every update (a hint or a check writes its own there).
@@ -72,6 +73,24 @@ class Controls {
     explain.classList.remove("pw-bad");
     delete explain.dataset.hint;
     setText(explain, this.prompt(s, mine, giving, g));
+    if (!this.picked || this.picked.key !== this.hand.cards().join(" ")) this.showReadings([]);
+  }
+
+  // The run's readings the engine allows for the selection (web.check: readings), when there are
+  // several: the player picks the card the joker stands for; the first is the engine's own
+  // reading of the bare joker (the strongest).
+  showReadings(readings, chosen = null) {
+    const box = this.hand.reading;
+    if (!box) return;
+    clear(box);
+    box.hidden = !readings.length;
+    this.picked = null;
+    if (!readings.length) return;
+    const id = `pw-reading-${Math.random().toString(36).slice(2, 8)}`;
+    const select = el("select", { id, class: "pw-reading-select" }, readings.map((cards, i) =>
+      el("option", { value: i, selected: chosen !== null && cards.join(" ") === chosen.join(" ") }, jokerCardName(cards))));
+    box.append(el("label", { for: id }, t("label.joker_card")), select);
+    this.picked = { key: this.hand.cards().join(" "), readings, select };
   }
 
   // What the player is to do now, or whom the table waits for.
@@ -83,8 +102,8 @@ class Controls {
     }
     if (mine) {
       if (s.pile && s.pile.length) return t("play.your_turn_follow");
-      // The game's first lead must hold the card the rules name (the 3♣ or the 3♦).
-      if (s.first_lead_card && has("play.your_turn_first_lead")) return t("play.your_turn_first_lead", { card: cardName(s.first_lead_card) });
+      // The game's first lead must hold the card the rules name: the 3 of the suit (♣ or ♦).
+      if (s.first_lead_card) return t("play.your_turn_first_lead", { suit: s.first_lead_card.slice(-1) });
       return t("play.your_turn_lead");
     }
     if (!s.round_over && !s.game_over && s.to_act !== null) return t("play.waiting", { seat: seatName(s.to_act, s._ctx) });
@@ -104,6 +123,8 @@ class Controls {
     if (kind === "pass") return { kind: "pass", cards: [] };
     const move = { kind, cards: this.hand.cards() };
     if (kind === "give" && this.giveTo) move.to = Number(this.giveTo.value);
+    const p = this.picked;
+    if (kind === "play" && p && p.key === move.cards.join(" ")) move.cards = p.readings[Number(p.select.value)] || move.cards;
     return move;
   }
 
@@ -115,6 +136,7 @@ class Controls {
     const explain = this.hand.explain;
     if (!s || !explain) return;
     const kind = s.phase === "exchange" || s.phase === "give" ? "give" : "play";
+    this.showReadings([]);
     if (!this.hand.selected.size) { explain.textContent = ""; this.hand.showFits([]); return; }
     const token = w.loopToken;
     const move = this.move(kind);
@@ -123,6 +145,7 @@ class Controls {
     if (token !== w.loopToken || w.state !== s) return;
     if (this.hand.cards().join(" ") !== move.cards.join(" ")) return;
     this.hand.showFits(res.fits);
+    this.showReadings(res.readings || []);
     explain.textContent = res.error ? errorText(res.error, res.detail) : t("play.selection_ok", { cards: cardsName(move.cards) });
     explain.classList.toggle("pw-bad", !!res.error);
   }
@@ -132,6 +155,12 @@ class Controls {
   showHint(mv, s) {
     this.hand.select(mv.kind === "pass" ? [] : mv.cards);
     this.w.renderHand();
+    // A hinted run with a joker: its reading is chosen in the picker when there is one.
+    if (mv.kind === "play" && mv.cards.some((c) => c.includes("@"))) {
+      engine.call("check", this.w.game, { kind: "play", cards: mv.cards.map((c) => c.split("@")[0]) }).then((res) => {
+        if (this.w.state === s && res.readings && res.readings.length) this.showReadings(res.readings, mv.cards);
+      }, () => {});
+    }
     if (this.giveTo && mv.to !== undefined && mv.to !== null) this.giveTo.value = String(mv.to);
     const explain = this.hand.explain;
     explain.classList.remove("pw-bad");
@@ -166,6 +195,15 @@ class Controls {
     });
     return el("div", { class: "pw-field pw-speed-field" }, el("label", { for: id }, t("label.ai_speed")), sel);
   }
+}
+
+// The name of the card a joker stands for in a run's reading ("JK@8", the run's suit: the eight of
+// spades).
+function jokerCardName(cards) {
+  const joker = cards.find((c) => c.startsWith("JK@"));
+  const natural = cards.find((c) => !c.startsWith("JK"));
+  if (!joker || !natural) return cardsName(cards);
+  return cardName(joker.slice(3) + parseCard(natural).suit);
 }
 
 export { Controls, AI_SPEEDS };
