@@ -22,7 +22,7 @@ from collections import Counter
 from . import ai
 from .cards import CODE_NAMES
 from .combos import ComboError, read_combination
-from .moves import Move
+from .moves import Event, Move
 from .observation import Observation, face_up, seen_event
 from .round import IllegalMove, Round
 from .rules import CHOICES, LOCKS, OPTION_NAMES, PLAYER_RANGE, PRESETS, MAX_ROUNDS, Rules, RulesError
@@ -61,6 +61,15 @@ def _event(ev, visible_to: int | None = None) -> dict:
     if data:
         out["data"] = data
     return out
+
+
+_CODE_OF = {name: code for code, name in enumerate(CODE_NAMES)}
+
+
+def _event_back(d: dict) -> Event:
+    """An Event from its face-up JSON form (:func:`_event` with ``visible_to=None``), as the game's
+    log keeps it in saved data. Raises KeyError or TypeError on data that is not such a form."""
+    return Event(d["code"], d.get("seat"), tuple(_CODE_OF[c] for c in d.get("cards", [])), **dict(d.get("data") or {}))
 
 
 def _move_json(move: Move, seat: int | None = None) -> dict:
@@ -317,6 +326,9 @@ class _Session:
         self.budget_ms = budget_ms
         self.last_used = time.monotonic()
         self.undo: list[dict] = []  # snapshots (to_json) before each of the human's moves
+        # The game's events so far, face up (every seat's view of them is drawn from these):
+        # the page's log, in the reader's language, as the seat at this device may see it.
+        self.log: list[Event] = []
         # Pass and play: every seat without a level is played by a person at this device; the
         # view is of the one to act (or of the last one who acted).
         self.humans = [s for s, lv in enumerate(levels) if lv is None]
@@ -355,9 +367,20 @@ class _Session:
         return Observation.of_round(self._round, seat)
 
     def apply(self, move: Move, seat: int):
-        if self.game is not None:
-            return self.game.apply(move, seat)
-        return self._round.apply(move, seat)
+        """Play ``move`` for ``seat``; the events, also kept in the log. Raises IllegalMove
+        (nothing changes then)."""
+        events = self.game.apply(move, seat) if self.game is not None else self._round.apply(move, seat)
+        self.log.extend(events)
+        return events
+
+    def checkpoint(self) -> dict:
+        """What undo goes back to: the game's snapshot and the length of its log."""
+        return {**self.snapshot(), "log_size": len(self.log)}
+
+    def back_to(self, point: dict) -> None:
+        """Undo: the game as at ``point`` (:meth:`checkpoint`), the later events out of the log."""
+        self.restore(point)
+        del self.log[point["log_size"]:]
 
     @property
     def game_over(self) -> bool:
@@ -391,6 +414,9 @@ class _Session:
             "give": None,
             "can_undo": bool(self.undo) and obs.to_act == self.human and not over and len(self.humans) == 1,
             "humans": list(self.humans),
+            # How many events the game's log holds (web.log gives them): fewer than the page
+            # has drawn after an undo.
+            "log_size": len(self.log),
             # The cards of the hand that take part in at least one legal move of the human now
             # (None when it is not the human's turn); the page dims the others.
             "playable": _playable(self.round.legal_moves()) if obs.to_act == self.human and not over else None,
@@ -470,6 +496,7 @@ def new_game(config) -> str:
     game = Game(rules, seed)
     sess = _Session(None, game, human, levels, seed, budget)
     gid = _store(sess)
+    sess.log.extend(game.start_events)
     events = [_event(e, human) for e in game.start_events]
     return _dumps({"game": gid, "state": sess.view(), "events": events})
 
@@ -535,7 +562,7 @@ def play(gid, move) -> str:
         mv = _move_from(_loads(move))
     except ValueError:
         return _dumps({"ok": False, "error": "invalid_combination", "detail": None})
-    before = sess.snapshot()
+    before = sess.checkpoint()
     try:
         events = sess.apply(mv, sess.human)
     except IllegalMove as e:
@@ -581,6 +608,7 @@ def next_round(gid) -> str:
     if sess.game is None or sess.game.over:
         return _dumps({"events": [], "state": sess.view()})
     events = sess.game.new_round()
+    sess.log.extend(events or [])
     sess.undo.clear()  # no taking back across rounds
     return _dumps({"events": [_event(e, sess.human) for e in events or []], "state": sess.view()})
 
@@ -591,18 +619,32 @@ def undo(gid) -> str:
     sess = _get(gid)
     if not sess.undo:
         return _dumps({"ok": False, "state": sess.view()})
-    sess.restore(sess.undo.pop())
+    sess.back_to(sess.undo.pop())
     return _dumps({"ok": True, "state": sess.view()})
+
+
+def log(gid, since=0) -> str:
+    """The game's events from number ``since`` on, as the human seat (in pass and play: the one
+    to act) may see them: {events: [...], size} (size: the log's length). The page draws its
+    log from these, in its language, anew after an undo, a reload or when another person takes
+    the device."""
+    sess = _get(gid)
+    since = _loads(since) if isinstance(since, str) else since
+    if not isinstance(since, int) or isinstance(since, bool) or since < 0:
+        since = 0
+    return _dumps({"events": [_event(e, sess.human) for e in sess.log[since:]], "size": len(sess.log)})
 
 
 def save(gid) -> str:
     """The game as versioned JSON data, to keep in the browser and give to :func:`restore`:
-    {version: SAVE_VERSION, engine, human, levels, seed, budget_ms, game | round}."""
+    {version: SAVE_VERSION, engine, human, levels, seed, budget_ms, log, game | round} (log: the
+    game's events face up, as :func:`_event` writes them)."""
     from . import __version__  # noqa: PLC0415
 
     sess = _get(gid)
     data = {"version": SAVE_VERSION, "engine": __version__, "human": sess.human,
-            "levels": sess.levels, "seed": sess.seed, "budget_ms": sess.budget_ms}
+            "levels": sess.levels, "seed": sess.seed, "budget_ms": sess.budget_ms,
+            "log": [_event(e) for e in sess.log]}
     data.update(sess.snapshot())
     return _dumps(data)
 
@@ -627,9 +669,12 @@ def restore(data) -> str:
             raise ValueError("levels do not match the seats")
         seed = int(data.get("seed") or 0)
         budget = int(data.get("budget_ms", DEFAULT_BUDGET_MS))
+        # The log (saves before it was kept have none: the game goes on with an empty log).
+        events = [_event_back(d) for d in data.get("log") or []]
     except (KeyError, TypeError, ValueError, RulesError) as e:
         return _dumps({"error": "bad_save", "message": str(e)[:200]})
     sess = _Session(rnd, game, human, levels, seed, budget)
+    sess.log = events
     return _dumps({"game": _store(sess), "state": sess.view(), "events": []})
 
 

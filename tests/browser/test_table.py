@@ -5,6 +5,7 @@ the project, the computer speed setting, sorting the hand and selecting a set by
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -262,20 +263,34 @@ def test_reload_restores_the_exact_position(base_url, page_factory, lang):
     human_turn(page)
     # The position on the table is the one kept on this device (the save is asynchronous: a
     # fixed pause lost the race on a loaded machine).
-    page.wait_for_function("() => { const r = document.querySelector('.president-play');"
-                           " return r.dataset.saved === r.dataset.version; }", timeout=30000)
+    wait_saved(page)
     before = widget_state(page)
-    log = root.locator(".pw-log li").all_text_contents()
+    log = drawn_log(page, root)
     page.reload()
     root = wait_table(page)
     human_turn(page)
     assert widget_state(page) == before
     assert root.locator(".pw-notice").text_content().startswith(STRINGS[lang]["save.restored"])
-    assert root.locator(".pw-log li").all_text_contents() == log
+    assert drawn_log(page, root) == log
     # The notice offers a new deal, which deals other cards.
     root.locator(".pw-notice-action").click()
     page.wait_for_function("(h) => { const s = document.querySelector('.president-play')._president.state;"
                            " return s && JSON.stringify(s.hand) !== h; }", arg=json.dumps(before["hand"]), timeout=30000)
+
+
+def wait_saved(page):
+    """Until the position on the table is the one kept on this device (the save is asynchronous:
+    a fixed pause lost the race on a loaded machine)."""
+    page.wait_for_function("() => { const r = document.querySelector('.president-play');"
+                           " return r.dataset.saved === r.dataset.version; }", timeout=30000)
+
+
+def drawn_log(page, root) -> list[str]:
+    """The lines of the log once it is drawn up to the game's last event (web.log)."""
+    page.wait_for_function("() => { const r = document.querySelector('.president-play');"
+                           " const s = r._president.state, l = r.querySelector('.pw-log');"
+                           " return s && l.dataset.size === String(s.log_size); }", timeout=30000)
+    return root.locator(".pw-log li").all_text_contents()
 
 
 def test_undo_takes_back_your_move(base_url, page_factory):
@@ -285,12 +300,41 @@ def test_undo_takes_back_your_move(base_url, page_factory):
     human_turn(page)
     assert root.locator(".pw-undo").count() == 0
     before = widget_state(page)
+    log = drawn_log(page, root)
     take_hints(page, root, 1)
     human_turn(page)
+    assert len(drawn_log(page, root)) > len(log)
     root.locator(".pw-undo").click()
-    page.wait_for_function("(n) => document.querySelector('.president-play .pw-log li:last-child').textContent === n",
+    page.wait_for_function("(n) => document.querySelector('.president-play .pw-sr').textContent === n",
                            arg=STRINGS["en"]["log.undone"], timeout=30000)
     assert widget_state(page) == before
+    # The undone moves leave the log (it told what the opponents were going to play), and what
+    # is kept on this device: a reload shows the same log.
+    assert drawn_log(page, root) == log
+    wait_saved(page)
+    page.reload()
+    root = wait_table(page)
+    human_turn(page)
+    assert drawn_log(page, root) == log
+
+
+def test_the_log_is_drawn_in_the_language_of_the_page(base_url, page_factory):
+    """A game begun in English and opened on the Hebrew play page: every line of its log is
+    drawn anew in Hebrew (the log is drawn from the game's events, never kept as text)."""
+    page, watch = page_factory(init_script=FAST)
+    page.goto(f"{base_url}play/#preset=classic&seed=17&levels=easy,easy,easy")
+    root = wait_table(page)
+    take_hints(page, root, 2)
+    human_turn(page)
+    wait_saved(page)
+    english = drawn_log(page, root)
+    page.goto(f"{base_url}he/play/")
+    root = wait_table(page)
+    human_turn(page)
+    hebrew = drawn_log(page, root)
+    assert len(hebrew) == len(english) > 4
+    assert not set(hebrew) & set(english), "lines of the English log remain"
+    assert all(re.search("[\u05d0-\u05ea]", line) for line in hebrew), hebrew
 
 
 def test_game_end_counts_statistics_and_replays_the_deal(base_url, page_factory):

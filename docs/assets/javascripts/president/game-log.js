@@ -31,9 +31,6 @@ class GameLog {
   }
 
   clear() { clear(this.list); }
-
-  /** The lines, as text (what a saved game keeps). */
-  lines() { return [...this.list.children].map((li) => li.textContent); }
 }
 
 export { GameLog };

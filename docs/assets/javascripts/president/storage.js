@@ -27,16 +27,16 @@ function write(key, value) {
   }
 }
 
-/** The saved game: {config, fragment, save, log} or null. */
+/** The saved game: {config, fragment, save} or null (the game's log is in the engine's save). */
 function loadGame() {
   const g = read(GAME_KEY);
   return g && g.format === FORMAT && g.save && g.config ? g : null;
 }
 
-/** Keep the game in progress: config (the settings), fragment (its link), save (engine data),
- * log (the lines of the log, as text). */
-function storeGame(config, fragment, save, log) {
-  return write(GAME_KEY, { format: FORMAT, config, fragment, save, log: (log || []).slice(-400), at: Date.now() });
+/** Keep the game in progress: config (the settings), fragment (its link), save (engine data,
+ * its log of events included). */
+function storeGame(config, fragment, save) {
+  return write(GAME_KEY, { format: FORMAT, config, fragment, save, at: Date.now() });
 }
 
 function clearGame() { write(GAME_KEY, null); }

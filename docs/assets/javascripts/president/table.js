@@ -194,7 +194,6 @@ class PlayWidget {
       this.newGame(config);
     });
     if (this.game !== null && this.state) {
-      for (const line of saved.log || []) this.log.add(String(line));
       this.showNotice(t("save.restored"), t("play.new_deal"), () => this.once(() => this.newGame({ ...this.config, seed: null })));
       // The restored scroll position may lie below the table, which was empty when the browser
       // put it back: bring the game into view.
@@ -230,7 +229,7 @@ class PlayWidget {
     let data;
     try { data = await engine.call("save", gid); } catch (e) { return; }
     if (gid !== this.game) return;
-    storeGame(this.config, configFragment(this.config, this.info), data, this.log.lines());
+    storeGame(this.config, configFragment(this.config, this.info), data);
     // Which state is kept now (data-saved = data-version: a reload brings back this position).
     if (version === this.version) this.root.dataset.saved = String(version);
   }
@@ -266,6 +265,7 @@ class PlayWidget {
     this.game = null;
     this.state = null;
     this.log.clear();
+    this.logView = { size: 0, viewer: null, token: 0, pending: false };
     this.result.reset();
     this.table.reset();
     this.hand.reset();
@@ -366,9 +366,10 @@ class PlayWidget {
     this.hand.selected.clear();
     const said = [];
     const spoken = { ...state._ctx, spoken: true };
+    const appended = this.followLog(state, events || []);
     for (const ev of events || []) {
       const x = eventSentence(ev, state._ctx);
-      if (x) { this.log.add(x); said.push(eventSentence(ev, spoken)); }
+      if (x) { if (appended) this.log.add(x); said.push(eventSentence(ev, spoken)); }
       this.table.note(ev, x);
     }
     // One announcement per update, so that a screen reader hears every play of it.
@@ -384,6 +385,47 @@ class PlayWidget {
       this.focusFrame = requestAnimationFrame(() => { this.focusFrame = 0; this.keepFocus = false; this.placeFocus(); });
       this.signal.addEventListener("abort", () => cancelAnimationFrame(this.focusFrame), { once: true });
     }
+  }
+
+  // The log is drawn from the game's events (web.log), in this page's language, as the seat at
+  // this device may see them. New events are added as they come; it is drawn anew when it no
+  // longer follows from what is shown: after an undo (the undone moves leave it), after a reload
+  // (the saved game's events), and in pass and play when another person takes the device
+  // (each sees only what their seat may know). Returns true when `events` are to be added.
+  followLog(state, events) {
+    const lv = this.logView;
+    const viewer = state.human;
+    if (!lv.pending && (lv.viewer === null || lv.viewer === viewer) && state.log_size === lv.size + events.length) {
+      lv.size = state.log_size;
+      lv.viewer = viewer;
+      this.log.list.dataset.size = String(lv.size); // the events drawn (tests wait for it)
+      return true;
+    }
+    this.redrawLog();
+    return false;
+  }
+
+  async redrawLog() {
+    const lv = this.logView;
+    const game = this.game;
+    const token = ++lv.token;
+    lv.pending = true;
+    delete this.log.list.dataset.size;
+    let res;
+    try { res = await engine.call("log", game, 0); } catch (e) { return; }
+    if (token !== lv.token || game !== this.game || !this.state || lv !== this.logView) return;
+    const ctx = this.state._ctx;
+    this.log.clear();
+    for (const ev of res.events) {
+      const x = eventSentence(ev, ctx);
+      if (x) this.log.add(x);
+    }
+    lv.size = res.size;
+    lv.viewer = this.state.human;
+    lv.pending = false;
+    this.log.list.dataset.size = String(lv.size);
+    // Moves made while the log was asked for: ask again.
+    if (this.state.log_size !== res.size || this.state.human !== lv.viewer) this.redrawLog();
   }
 
   placeFocus() {
@@ -429,8 +471,11 @@ class PlayWidget {
   renderHand() {
     const s = this.state;
     const mine = this.isMine(s);
-    if (this.hand.render(s, mine, this.shared)) this.controls.sync(s, mine);
-    else this.controls.sync(s, false);
+    const shown = this.hand.render(s, mine, this.shared);
+    this.controls.sync(s, shown && mine);
+    // Pass and play: while the device goes to the next person, the log (the last person's view
+    // of the game) is hidden with the hand.
+    this.log.box.hidden = !shown;
   }
 
   // ---------------- the human's actions
@@ -486,7 +531,6 @@ class PlayWidget {
       let res;
       try { res = await engine.call("undo", this.game); } catch (e) { this.showMessage(engineTrouble(e)); return; }
       if (token !== this.loopToken || this.state !== s || !res.ok) return;
-      this.log.add(t("log.undone"));
       this.setState(res.state, []);
       this.live.textContent = t("log.undone");
       this.loop(token);
