@@ -302,6 +302,15 @@ result-winner =
        *[other] Gemeinsame Gewinner: { $seats }
     }
 save-restored = Deine laufende Partie ist wieder da, wo du aufgehört hast.
+saved-cannot_keep = Diese Partie kann auf diesem Gerät nicht gespeichert werden, weil der Speicher voll oder gesperrt ist. Du kannst sie trotzdem zu Ende spielen.
+saved-current = Diese Partie
+saved-delete = Löschen
+saved-limit = Dieses Gerät hebt bis zu { $n } laufende Partien auf. Beginnst du eine weitere, wird die Partie vergessen, die am längsten nicht gespielt wurde.
+saved-none = Auf diesem Gerät ist keine laufende Partie gespeichert.
+saved-played = Zuletzt gespielt
+saved-resume = Weiterspielen
+saved-round = Runde
+saved-title = Laufende Partien
 seat-name = Sitz { $n }
 seat-you = Du
 settings-group-beat = Was schlägt was
@@ -331,6 +340,7 @@ stats-average_points = Punkte im Schnitt
 stats-games = Partien
 stats-none = Noch keine beendete Partie auf diesem Gerät.
 stats-reset = Statistik zurücksetzen
+stats-reset_confirm = Die Statistik aller Regelwerke zurücksetzen? Das lässt sich nicht rückgängig machen.
 stats-title = Statistik
 stats-wins = Siege
 status-out = ausgegangen, Endrang { $place }

@@ -297,6 +297,15 @@ result-winner =
        *[other] Winners, tied: { $seats }
     }
 save-restored = Your game in progress is back where you left it.
+saved-cannot_keep = This game cannot be kept on this device, because its storage is full or blocked. You can still play it to the end.
+saved-current = This game
+saved-delete = Delete
+saved-limit = This device keeps up to { $n } games in progress. When one more is started, the game played longest ago is forgotten.
+saved-none = No game in progress is kept on this device.
+saved-played = Last played
+saved-resume = Resume
+saved-round = Round
+saved-title = Games in progress
 seat-name = Seat { $n }
 seat-you = You
 settings-group-beat = What beats what
@@ -326,6 +335,7 @@ stats-average_points = Average points
 stats-games = Games
 stats-none = No finished games yet on this device.
 stats-reset = Reset statistics
+stats-reset_confirm = Reset the statistics of every ruleset? This cannot be undone.
 stats-title = Statistics
 stats-wins = First places
 status-out = out, place { $place }

@@ -304,6 +304,15 @@ result-winner =
        *[other] המנצחים בתיקו: { $seats }
     }
 save-restored = המשחק שלכם חזר בדיוק למקום שבו עצרתם.
+saved-cannot_keep = אי אפשר לשמור את המשחק הזה במכשיר, כי האחסון שלו מלא או חסום. עדיין אפשר לשחק בו עד הסוף.
+saved-current = המשחק הזה
+saved-delete = מחיקה
+saved-limit = המכשיר הזה שומר עד { $n } משחקים שלא הסתיימו. כשמתחילים עוד אחד, נשכח המשחק ששוחק לפני הכי הרבה זמן.
+saved-none = אין במכשיר הזה משחק שמור שלא הסתיים.
+saved-played = שוחק לאחרונה
+saved-resume = להמשיך
+saved-round = סיבוב
+saved-title = משחקים שלא הסתיימו
 seat-name = מושב { $n }
 seat-you = אתם
 settings-group-beat = מה עולה על מה
@@ -333,6 +342,7 @@ stats-average_points = ממוצע נקודות
 stats-games = משחקים
 stats-none = עדיין אין משחקים שהסתיימו במכשיר הזה.
 stats-reset = איפוס הסטטיסטיקה
+stats-reset_confirm = לאפס את הסטטיסטיקה של כל מערכות החוקים? אי אפשר לבטל את זה.
 stats-title = סטטיסטיקה
 stats-wins = מקומות ראשונים
 status-out = יצא, מקום { $place }

@@ -297,6 +297,15 @@ result-winner =
        *[other] Gedeelde winnaars: { $seats }
     }
 save-restored = Je lopende spel staat weer waar je was gebleven.
+saved-cannot_keep = Dit spel kan niet op dit apparaat worden bewaard, omdat de opslag vol of geblokkeerd is. Je kunt het wel uitspelen.
+saved-current = Dit spel
+saved-delete = Verwijderen
+saved-limit = Dit apparaat bewaart tot { $n } lopende spellen. Begin je er nog een, dan verdwijnt het spel dat het langst geleden is gespeeld.
+saved-none = Er is op dit apparaat geen lopend spel bewaard.
+saved-played = Laatst gespeeld
+saved-resume = Verder spelen
+saved-round = Ronde
+saved-title = Lopende spellen
 seat-name = Plaats { $n }
 seat-you = Jij
 settings-group-beat = Wat verslaat wat
@@ -326,6 +335,7 @@ stats-average_points = Gemiddelde punten
 stats-games = Spellen
 stats-none = Nog geen uitgespeelde spellen op dit apparaat.
 stats-reset = Statistieken wissen
+stats-reset_confirm = De statistieken van alle regelsets wissen? Dit kan niet ongedaan worden gemaakt.
 stats-title = Statistieken
 stats-wins = Eerste plaatsen
 status-out = uit, eindplaats { $place }

@@ -316,6 +316,15 @@ result-winner =
        *[other] Wygrywają ex aequo: { $seats }
     }
 save-restored = Przywrócono przerwaną partię: gra toczy się dalej od chwili, w której ją przerwano.
+saved-cannot_keep = Tej partii nie da się zapisać na tym urządzeniu, bo jego pamięć jest pełna lub zablokowana. Możesz ją jednak dokończyć.
+saved-current = Ta partia
+saved-delete = Usuń
+saved-limit = To urządzenie przechowuje do { $n } przerwanych partii. Gdy zaczniesz kolejną, zniknie ta, w którą grano najdawniej.
+saved-none = Na tym urządzeniu nie ma zapisanej przerwanej partii.
+saved-played = Ostatnio grana
+saved-resume = Wznów
+saved-round = Runda
+saved-title = Przerwane partie
 seat-name = Miejsce { $n }
 seat-you = Ty
 settings-group-beat = Co przebija co
@@ -345,6 +354,7 @@ stats-average_points = Średnio punktów
 stats-games = Partie
 stats-none = Na tym urządzeniu nie ma jeszcze ukończonych partii.
 stats-reset = Wyzeruj statystyki
+stats-reset_confirm = Wyzerować statystyki wszystkich zestawów zasad? Tego nie da się cofnąć.
 stats-title = Statystyki
 stats-wins = Zwycięstwa
 status-out = bez kart, { $place }. pozycja

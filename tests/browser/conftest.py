@@ -204,7 +204,8 @@ _TURN = """(sel) => {
 _SAVED = """async (sel) => {
   const w = document.querySelector(sel)._president;
   const now = await window.presidentHooks.engine.call('save', w.game);
-  const kept = JSON.parse(localStorage.getItem('president.game') || 'null');
+  const all = JSON.parse(localStorage.getItem('president.games') || 'null');
+  const kept = all && all.games[location.hash];
   return !!kept && JSON.stringify(kept.save) === JSON.stringify(now);
 }"""
 

@@ -358,6 +358,13 @@ def test_game_end_counts_statistics_and_replays_the_deal(base_url, page_factory)
     page.wait_for_function("() => document.querySelector('.president-play').dataset.phase === 'play'", timeout=30000)
     human_turn(page)
     assert widget_state(page)["hand"] != first
+    # Reset asks first: declined, the statistics stay; accepted, they go.
+    asked = []
+    page.once("dialog", lambda d: (asked.append(d.message), d.dismiss()))
+    root.locator(".pw-stats-reset").click()
+    assert asked == [STRINGS["en"]["stats.reset_confirm"]]
+    assert root.locator('.pw-stats-table tr[data-preset="classic"] td').first.text_content() == "2"
+    page.once("dialog", lambda d: d.accept())
     root.locator(".pw-stats-reset").click()
     assert root.locator(".pw-stats").text_content() == STRINGS["en"]["stats.none"]
 

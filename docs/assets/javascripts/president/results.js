@@ -120,7 +120,12 @@ class StatsPanel {
     }
     table.append(tbody);
     body.append(el("div", { class: "pw-table-wrap" }, table),
-      el("button", { type: "button", class: "md-button pw-btn pw-stats-reset", onclick: () => { resetStats(); this.render(); } }, t("stats.reset")));
+      el("button", { type: "button", class: "md-button pw-btn pw-stats-reset", onclick: () => {
+        // The statistics of every ruleset go for good: ask first.
+        if (!window.confirm(t("stats.reset_confirm"))) return;
+        resetStats();
+        this.render();
+      } }, t("stats.reset")));
   }
 }
 

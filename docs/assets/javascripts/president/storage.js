@@ -1,12 +1,20 @@
-// What the play table keeps on this device (localStorage): the game in progress (the engine's
-// versioned save data with the settings it was dealt with), statistics per ruleset and the
-// computer speed.
-// Storage may be blocked (private mode, a full quota): then nothing is kept and nothing fails.
+// What the play table keeps on this device (localStorage): the games in progress (each under its
+// own identity, the link of its settings and seed, with the engine's versioned save data and when
+// it was last played), statistics per ruleset and the computer speed.
+// Storage may be blocked (private mode) or full: then nothing is kept, nothing fails, and the
+// writers say so (they return false).
 
-const GAME_KEY = "president.game";
+const GAMES_KEY = "president.games";
+const OLD_GAME_KEY = "president.game"; // one game, before games were kept side by side
 const STATS_KEY = "president.stats";
 const SPEED_KEY = "president.ai_speed";
 const FORMAT = 1; // of what is stored here (the engine's save data has its own version)
+// Games in progress kept at most; a new one beyond it makes room by forgetting the game played
+// longest ago (the play page says so).
+const MAX_GAMES = 12;
+// Finished games already counted in the statistics (their ids), so that a game open in two tabs
+// counts once.
+const COUNTED_KEPT = 50;
 
 function read(key) {
   try {
@@ -27,19 +35,59 @@ function write(key, value) {
   }
 }
 
-/** The saved game: {config, fragment, save} or null (the game's log is in the engine's save). */
-function loadGame() {
-  const g = read(GAME_KEY);
-  return g && g.format === FORMAT && g.save && g.config ? g : null;
+function validGame(g) { return !!g && g.save && g.config && typeof g.fragment === "string"; }
+
+/** Every game in progress: {id: {id, config, fragment, save, at, summary}} (id: its fragment).
+ * A game kept by an older version of the page (one game) is taken over. */
+function allGames() {
+  const data = read(GAMES_KEY);
+  const games = data && data.format === FORMAT && data.games ? data.games : {};
+  const old = read(OLD_GAME_KEY);
+  if (old && old.format === FORMAT && validGame(old) && !games[old.fragment]) {
+    games[old.fragment] = { ...old, id: old.fragment, at: old.at || Date.now() };
+    if (write(GAMES_KEY, { format: FORMAT, games })) write(OLD_GAME_KEY, null);
+  }
+  for (const id of Object.keys(games)) if (!validGame(games[id])) delete games[id];
+  return games;
 }
 
-/** Keep the game in progress: config (the settings), fragment (its link), save (engine data,
- * its log of events included). */
-function storeGame(config, fragment, save) {
-  return write(GAME_KEY, { format: FORMAT, config, fragment, save, at: Date.now() });
+/** The games in progress, the one played last first: [{id, config, fragment, save, at, summary}]. */
+function listGames() {
+  return Object.values(allGames()).sort((a, b) => b.at - a.at);
 }
 
-function clearGame() { write(GAME_KEY, null); }
+/** The game kept under `id` (its settings fragment, "#preset=...&seed=..."), or, without an id,
+ * the game played last; null when there is none. */
+function loadGame(id) {
+  if (id === undefined || id === null) return listGames()[0] || null;
+  return allGames()[id] || null;
+}
+
+/**
+ * Keep a game in progress under `id` (its fragment): config (the settings), save (the engine's
+ * data, its log included), summary ({preset, round_no, rounds, score, players}: what the list of
+ * saved games shows). Returns {kept, forgot}: kept false when storage is blocked or full; forgot
+ * the id of a game forgotten to make room (or null).
+ */
+function storeGame(id, config, save, summary) {
+  const games = allGames();
+  let forgot = null;
+  if (!games[id] && Object.keys(games).length >= MAX_GAMES) {
+    forgot = Object.values(games).sort((a, b) => a.at - b.at)[0].id;
+    delete games[forgot];
+  }
+  games[id] = { id, config, fragment: id, save, summary, at: Date.now() };
+  const kept = write(GAMES_KEY, { format: FORMAT, games });
+  return { kept, forgot: kept ? forgot : null };
+}
+
+/** Forget the game kept under `id`. */
+function deleteGame(id) {
+  const games = allGames();
+  if (!games[id]) return true;
+  delete games[id];
+  return write(GAMES_KEY, { format: FORMAT, games });
+}
 
 /** Statistics: {preset: {games, places: [count per place], points}} (points: total). */
 function loadStats() {
@@ -47,17 +95,22 @@ function loadStats() {
   return s && s.format === FORMAT && s.presets ? s.presets : {};
 }
 
-/** Count a finished game: the human's place (0-based) among n players and points. */
-function recordGame(preset, place, n, points) {
-  const all = loadStats();
+/** Count a finished game `id` once (another tab may count it too): the human's place (0-based)
+ * among n players and points. Returns false when it was counted already. */
+function recordGame(id, preset, place, n, points) {
+  const s = read(STATS_KEY);
+  const all = s && s.format === FORMAT && s.presets ? s.presets : {};
+  const counted = s && Array.isArray(s.counted) ? s.counted : [];
+  if (id && counted.includes(id)) return false;
   const p = all[preset] || { games: 0, places: [], points: 0 };
   p.games += 1;
   while (p.places.length < n) p.places.push(0);
   p.places[place] = (p.places[place] || 0) + 1;
   p.points += points;
   all[preset] = p;
-  write(STATS_KEY, { format: FORMAT, presets: all });
-  return all;
+  if (id) counted.push(id);
+  write(STATS_KEY, { format: FORMAT, presets: all, counted: counted.slice(-COUNTED_KEPT) });
+  return true;
 }
 
 function resetStats() { write(STATS_KEY, null); }
@@ -76,4 +129,4 @@ function storeSpeed(name) {
   try { localStorage.setItem(SPEED_KEY, name); return true; } catch (e) { return false; } // private mode: this page only
 }
 
-export { loadGame, storeGame, clearGame, loadStats, recordGame, resetStats, loadSpeed, storeSpeed };
+export { MAX_GAMES, listGames, loadGame, storeGame, deleteGame, loadStats, recordGame, resetStats, loadSpeed, storeSpeed };

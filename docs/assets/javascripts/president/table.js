@@ -5,6 +5,7 @@
 //   table-controls.js  the buttons under the hand, the line that explains the turn, the speed
 //   game-log.js        the log of the game's events
 //   results.js         round and game results, statistics, the game's link
+//   saved-games.js     the games in progress kept on this device
 //   settings-panel.js  the settings form
 // This module is the game's flow: start (a link, a saved game, an example), the turn loop,
 // the human's actions, saving. Every listener, observer, timer and frame of the widget ends with
@@ -17,12 +18,16 @@ import { engine, stats, engineTrouble, statusLine } from "./engine-client.js";
 import { presetsInfo, defaultConfig, parseConfigFragment, configFragment } from "./settings.js";
 import { SettingsPanel } from "./settings-panel.js";
 import { hooks } from "./test-hooks.js";
-import { loadGame, storeGame, clearGame, recordGame } from "./storage.js";
+import { loadGame, storeGame, deleteGame, recordGame } from "./storage.js";
+import { SavedGames } from "./saved-games.js";
 import { TableView } from "./table-view.js";
 import { HandView } from "./hand.js";
 import { Controls } from "./table-controls.js";
 import { GameLog } from "./game-log.js";
 import { RoundResult, StatsPanel, ShareLink } from "./results.js";
+
+// One game played from its deal to its end, on any tab that resumes it: counted once.
+function newInstance() { return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`; }
 
 class PlayWidget {
   /**
@@ -100,7 +105,9 @@ class PlayWidget {
     if (!this.opts.fromExample) {
       this.statsPanel = new StatsPanel(signal);
       this.share = new ShareLink();
-      r.append(this.statsPanel.box, this.share.box);
+      this.saved = new SavedGames({ resume: (g) => this.openSaved(g) }, signal);
+      r.append(this.saved.box, this.statsPanel.box, this.share.box);
+      this.saved.refresh();
     } else {
       r.append(el("button", { type: "button", class: "md-button pw-btn", onclick: () => this.close() }, t("play.back_to_example")));
     }
@@ -140,7 +147,7 @@ class PlayWidget {
       this.renderForm({ ...parsed.config, seed: null });
       this.started = true;
       engine.start();
-      this.newGame(parsed.config);
+      this.resumeOrNew(parsed.config);
     }, { signal: this.signal });
   }
 
@@ -163,7 +170,7 @@ class PlayWidget {
     };
     // A game kept on this device comes back at once: after a reload the browser may restore a
     // scroll position below the (still empty) table, where nothing would ever start it.
-    if (loadGame()) { go(); return; }
+    if (this.keptGame()) { go(); return; }
     this.root.addEventListener("pointerdown", go, { once: true, signal });
     this.root.addEventListener("focusin", go, { once: true, signal });
     if ("IntersectionObserver" in window) {
@@ -179,22 +186,43 @@ class PlayWidget {
 
   newSeed() { return Math.floor(Math.random() * 1e9); }
 
-  // The game kept on this device comes back when the page is opened without a game link or
-  // with the link of that game (a reload, back and forward); another link deals its own game.
-  async resumeOrNew(config) {
-    const saved = loadGame();
+  // The kept game this page opens: the game of its link (a reload, Back and Forward, the same
+  // link again), or without a game link the game played last; null when there is none.
+  keptGame() {
     const hash = location.hash;
-    if (!saved || (hash.includes("=") && hash !== saved.fragment)) return this.newGame(config);
+    return hash.includes("=") ? loadGame(hash) : loadGame();
+  }
+
+  // A kept game comes back; a link of a game not kept deals it. Another game never replaces a
+  // kept one: each is kept under its own link (storage.js).
+  async resumeOrNew(config) {
+    const saved = this.keptGame();
+    if (!saved) return this.newGame(config);
+    await this.resume(saved, config);
+  }
+
+  // From the list of games in progress.
+  openSaved(game) {
+    return this.once(async () => {
+      this.showMessage("");
+      await this.resume(game, game.config);
+      if (this.game !== null) this.root.scrollIntoView({ block: "start" });
+    });
+  }
+
+  async resume(saved, config) {
     this.config = saved.config;
+    this.instance = (saved.summary && saved.summary.instance) || newInstance();
     try { history.replaceState(history.state, "", saved.fragment); } catch (e) { /* ignore */ }
     if (this.share) this.share.render(saved.fragment);
     this.renderForm({ ...saved.config, seed: null });
     await this.begin(() => engine.call("restore", saved.save), () => {
-      clearGame();
+      deleteGame(saved.id);
       this.newGame(config);
     });
     if (this.game !== null && this.state) {
-      this.showNotice(t("save.restored"), t("play.new_deal"), () => this.once(() => this.newGame({ ...this.config, seed: null })));
+      // Back as it was left, or this deal from its start.
+      this.showNotice(t("save.restored"), t("play.replay_deal"), () => this.once(() => this.newGame({ ...this.config })));
       // The restored scroll position may lie below the table, which was empty when the browser
       // put it back: bring the game into view.
       if (this.root.getBoundingClientRect().bottom <= 0) this.root.scrollIntoView({ block: "start" });
@@ -215,21 +243,28 @@ class PlayWidget {
     const gid = this.game;
     const s = this.state;
     if (this.opts.fromExample || gid === null || !s || !this.config) return;
+    const id = configFragment(this.config, this.info);
     if (s.game_over) {
       if (this.recorded !== gid && !this.shared) {
         this.recorded = gid;
         const better = s.scores.filter((v) => v > s.scores[s.human]).length;
-        recordGame(this.config.preset, better, s.players, s.scores[s.human]);
+        // Counted once, though the game may be open in two tabs (both resumed the same kept game).
+        recordGame(this.instance, this.config.preset, better, s.players, s.scores[s.human]);
         if (this.statsPanel) this.statsPanel.refresh();
       }
-      clearGame();
+      deleteGame(id);
+      if (this.saved) this.saved.refresh();
       return;
     }
     const version = this.version;
     let data;
     try { data = await engine.call("save", gid); } catch (e) { return; }
     if (gid !== this.game) return;
-    storeGame(this.config, configFragment(this.config, this.info), data);
+    const { kept } = storeGame(id, this.config, data,
+      { preset: this.config.preset, round_no: s.round_no, rounds: s.rounds, points: s.scores[s.human], players: s.players, instance: this.instance });
+    // Storage full or blocked: the game plays on, and the page says it cannot be kept.
+    if (!kept && !this.unkept) { this.unkept = true; this.showMessage(t("saved.cannot_keep")); }
+    if (this.saved) this.saved.setCurrent(id);
     // Which state is kept now (data-saved = data-version: a reload brings back this position).
     if (version === this.version) this.root.dataset.saved = String(version);
   }
@@ -248,6 +283,7 @@ class PlayWidget {
   async newGame(config) {
     if (config.seed === null || config.seed === undefined) config = { ...config, seed: this.newSeed() };
     this.config = config;
+    this.instance = newInstance();
     const frag = configFragment(config, this.info);
     try { history.replaceState(history.state, "", frag); } catch (e) { /* ignore */ }
     if (this.share) this.share.render(frag);
