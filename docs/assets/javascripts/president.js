@@ -16,6 +16,7 @@ import { PlayWidget } from "./president/table.js";
 import { hooks } from "./president/test-hooks.js";
 import { bindScrollRegions } from "./president/scroll-regions.js";
 import { bindSearchInput } from "./president/search-input.js";
+import { watchUpdates } from "./president/offline.js";
 
 // Mounted widgets: {root, destroy}. A widget whose root left the document is torn down.
 const mounted = [];
@@ -110,6 +111,9 @@ if (window.document$ && typeof window.document$.subscribe === "function") {
 } else {
   bindAll();
 }
+
+// A site kept for offline use: a new version is announced (president/offline.js).
+watchUpdates();
 
 // Exposed for tests.
 export { parseConfigFragment, configFragment, parseStepFragment, cardName, eventSentence };

@@ -20,6 +20,7 @@ import { SettingsPanel } from "./settings-panel.js";
 import { hooks } from "./test-hooks.js";
 import { loadGame, storeGame, deleteGame, recordGame } from "./storage.js";
 import { SavedGames } from "./saved-games.js";
+import { keepOffline } from "./offline.js";
 import { TableView } from "./table-view.js";
 import { HandView } from "./hand.js";
 import { Controls } from "./table-controls.js";
@@ -132,6 +133,8 @@ class PlayWidget {
       return;
     }
     if (!this.info) { this.showMessage(t("engine.failed")); return; }
+    // From the first visit of the play page on, the whole site works without the network.
+    keepOffline();
     const { config, error } = parseConfigFragment(location.hash, this.info);
     if (error) this.showMessage(t(error.key, error.params));
     // The seed of a link deals this game only; the form's New game deals a new one (its seed
@@ -300,8 +303,7 @@ class PlayWidget {
     const old = this.game;
     this.game = null;
     this.state = null;
-    this.log.clear();
-    this.logView = { size: 0, viewer: null, token: 0, pending: false };
+    this.log.reset();
     this.result.reset();
     this.table.reset();
     this.hand.reset();
@@ -402,7 +404,7 @@ class PlayWidget {
     this.hand.selected.clear();
     const said = [];
     const spoken = { ...state._ctx, spoken: true };
-    const appended = this.followLog(state, events || []);
+    const appended = this.log.follow(state, events || [], () => ({ game: this.game, state: this.state }));
     for (const ev of events || []) {
       const x = eventSentence(ev, state._ctx);
       if (x) { if (appended) this.log.add(x); said.push(eventSentence(ev, spoken)); }
@@ -421,47 +423,6 @@ class PlayWidget {
       this.focusFrame = requestAnimationFrame(() => { this.focusFrame = 0; this.keepFocus = false; this.placeFocus(); });
       this.signal.addEventListener("abort", () => cancelAnimationFrame(this.focusFrame), { once: true });
     }
-  }
-
-  // The log is drawn from the game's events (web.log), in this page's language, as the seat at
-  // this device may see them. New events are added as they come; it is drawn anew when it no
-  // longer follows from what is shown: after an undo (the undone moves leave it), after a reload
-  // (the saved game's events), and in pass and play when another person takes the device
-  // (each sees only what their seat may know). Returns true when `events` are to be added.
-  followLog(state, events) {
-    const lv = this.logView;
-    const viewer = state.human;
-    if (!lv.pending && (lv.viewer === null || lv.viewer === viewer) && state.log_size === lv.size + events.length) {
-      lv.size = state.log_size;
-      lv.viewer = viewer;
-      this.log.list.dataset.size = String(lv.size); // the events drawn (tests wait for it)
-      return true;
-    }
-    this.redrawLog();
-    return false;
-  }
-
-  async redrawLog() {
-    const lv = this.logView;
-    const game = this.game;
-    const token = ++lv.token;
-    lv.pending = true;
-    delete this.log.list.dataset.size;
-    let res;
-    try { res = await engine.call("log", game, 0); } catch (e) { return; }
-    if (token !== lv.token || game !== this.game || !this.state || lv !== this.logView) return;
-    const ctx = this.state._ctx;
-    this.log.clear();
-    for (const ev of res.events) {
-      const x = eventSentence(ev, ctx);
-      if (x) this.log.add(x);
-    }
-    lv.size = res.size;
-    lv.viewer = this.state.human;
-    lv.pending = false;
-    this.log.list.dataset.size = String(lv.size);
-    // Moves made while the log was asked for: ask again.
-    if (this.state.log_size !== res.size || this.state.human !== lv.viewer) this.redrawLog();
   }
 
   placeFocus() {
