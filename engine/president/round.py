@@ -638,10 +638,12 @@ class Round:
         events.append(Event(EV.LEAD, leader))
         return leader
 
-    def _win_trick(self, winner, events) -> int:
+    def _win_trick(self, winner, events, why: str = "passed") -> int:
         """``winner`` takes the trick (4.5): the pile clears and it (or the next seat still
-        in) leads. Returns the leader."""
-        events.append(Event(EV.TRICK_WON, winner))
+        in) leads. Returns the leader. ``why`` (the event's ``reason``): ``"passed"`` when every
+        other seat still in passed, ``"no_one_left"`` when no other seat could act (5-skips
+        reached them all, or no one else is in the trick: brief 12, "as if all had passed")."""
+        events.append(Event(EV.TRICK_WON, winner, reason=why))
         self._clear_pile(events, winner)
         return self._lead_after(winner, events)
 
@@ -726,7 +728,9 @@ class Round:
         if reason is not None:
             if spade3:
                 events.append(Event(EV.SPADE3_RETURN, seat))
-            events.append(Event(EV.CLEAR, seat, reason=reason))
+            # The order the play was judged in (a cutter is a single 2 in the normal order, a
+            # single 3 in the reversed one): the narration names the rank.
+            events.append(Event(EV.CLEAR, seat, reason=reason, order=REVERSED if order_before else NORMAL))
             self._clear_pile(events, seat)
             nxt = self._lead_after(seat, events)
         else:
@@ -735,7 +739,7 @@ class Round:
             if nxt is not None and skips:
                 nxt = self._skip(seat, skips, effects.skips(combo, top_before, rules), events)
             if nxt is None:
-                nxt = self._win_trick(seat, events)
+                nxt = self._win_trick(seat, events, "no_one_left")
             elif rules.descents:
                 sizes = [len(h) for h in self.hands]
                 sizes[seat] -= count

@@ -284,7 +284,8 @@ def _example_state(rnd: Round) -> dict:
 
 def replay_example(data, source: str = "<example>") -> dict:
     """Replay a worked example (a parsed example file) and return, for each step (0 = the
-    start), the move, whether it was legal, its error code and ``detail`` (as :func:`check`),
+    start), the move (a give with ``reason``: why cards are being given at that point, the
+    pending give's reason), whether it was legal, its error code and ``detail`` (as :func:`check`),
     the events and the full state with every hand face up. Raises ValueError (ScenarioError) naming the place when the
     file is wrong."""
     data = _loads(data)
@@ -293,12 +294,18 @@ def replay_example(data, source: str = "<example>") -> dict:
     steps = [{"move": None, "legal": True, "error": None, "detail": None, "events": [_event(e) for e in events],
               "state": _example_state(rnd), "caption": {}}]
     for st in scn.steps:
+        move = _move_json(st.move, st.seat)
+        pending = rnd.pending_give()
+        if st.move.kind == "give" and pending:
+            # Why cards are given now (an exchange, a discard, ...): the narration of a refused
+            # give names the act the rules ask for, not the one the cards usually make.
+            move["reason"] = pending["reason"]
         try:
             evs = rnd.apply(st.move, st.seat)
             legal, error, detail = True, None, None
         except IllegalMove as e:
             evs, legal, error, detail = [], False, e.code, e.detail
-        steps.append({"move": _move_json(st.move, st.seat), "legal": legal, "error": error, "detail": detail,
+        steps.append({"move": move, "legal": legal, "error": error, "detail": detail,
                       "events": [_event(e) for e in evs], "state": _example_state(rnd),
                       "caption": {k: str(v) for k, v in (st.caption or {}).items()}})
     return {"rules": rnd.rules.to_dict(), "players": rnd.n, "scenario": _scenario_core(data), "steps": steps}

@@ -55,13 +55,17 @@ error-wrong_count = Spiele so viele Karten, wie die oberste Kombination hat (bei
 error-wrong_type = Sätze gehen nur auf Sätze, Straßen nur auf Straßen.
 event-capital_fall = Sturz der Hauptstadt: { $seat }, der bisherige Präsident, ist nicht zuerst ausgegangen und fällt auf Endrang { $place }.
 event-capital_fall-you = Sturz der Hauptstadt: Du bist nicht zuerst ausgegangen und fällst auf Endrang { $place }.
-event-clear-bomb = Die Bombe räumt den Stapel ab.
+event-clear-bomb =
+    { $order ->
+       *[normal] Die Bombe, eine einzelne 2, räumt den Stapel ab.
+        [reversed] Die Bombe, in der umgekehrten Rangfolge eine einzelne 3, räumt den Stapel ab.
+    }
 event-clear-eight = Die Acht räumt den Stapel ab.
 event-clear-four_of_a_kind = Der Vierling räumt den Stapel ab.
 event-clear-generic = Der Stapel wird abgeräumt.
 event-clear-match = Das gleiche Paar räumt den Stapel ab.
 event-clear-spade3_return = Die Pik-3 räumt den Stapel ab.
-event-clear-threes = Die Dreien räumen während der Revolution den Stapel ab.
+event-clear-threes = Die Dreien räumen den Stapel ab, denn in der umgekehrten Rangfolge sind sie der höchste Rang.
 event-clear-twos = Die Zweien räumen den Stapel ab.
 event-counter_revolution = Gegenrevolution: Die normale Rangfolge gilt wieder.
 event-descent =
@@ -91,8 +95,16 @@ event-inherit_hidden =
         [one] { $seat } vererbt eine Karte an { $to }.
        *[other] { $seat } vererbt { $n } Karten an { $to }.
     }
-event-jack_back = Buben-Umkehr! Die Rangfolge ist bis zum Abräumen umgekehrt.
-event-jack_back_end = Die Buben-Umkehr endet: Die Rangfolge ist wieder wie zuvor.
+event-jack_back =
+    { $order ->
+       *[reversed] Buben-Umkehr! Bis zum Abräumen ist die Rangfolge umgekehrt.
+        [normal] Buben-Umkehr! Bis zum Abräumen gilt wieder die normale Rangfolge.
+    }
+event-jack_back_end =
+    { $order ->
+       *[normal] Die Buben-Umkehr endet, und es gilt die normale Rangfolge.
+        [reversed] Die Buben-Umkehr endet, und es gilt die umgekehrte Rangfolge.
+    }
 event-lock = Sperre! Bis zum Abräumen muss jeder Zug diese Farben haben: { $suits }.
 event-pass = { $seat } passt.
 event-pass-you = Du passt.
@@ -104,8 +116,16 @@ event-skip = { $seat } wird übersprungen.
 event-skip-you = Du wirst übersprungen.
 event-spade3_return = { $seat } kontert den Joker mit der Pik-3!
 event-spade3_return-you = Du konterst den Joker mit der Pik-3!
-event-trick_won = Alle anderen haben gepasst: { $seat } gewinnt den Stich, der Stapel wird abgeräumt.
-event-trick_won-you = Alle anderen haben gepasst: Du gewinnst den Stich, der Stapel wird abgeräumt.
+event-trick_won =
+    { $reason ->
+       *[passed] Alle anderen haben gepasst, also gewinnt { $seat } den Stich, und der Stapel wird abgeräumt.
+        [no_one_left] Niemand sonst kann noch spielen, also gewinnt { $seat } den Stich, und der Stapel wird abgeräumt.
+    }
+event-trick_won-you =
+    { $reason ->
+       *[passed] Alle anderen haben gepasst, also gewinnst du den Stich, und der Stapel wird abgeräumt.
+        [no_one_left] Niemand sonst kann noch spielen, also gewinnst du den Stich, und der Stapel wird abgeräumt.
+    }
 event-unknown = Das Spiel geht weiter.
 event-went_out = { $seat } hat keine Karten mehr, geht aus und belegt Endrang { $place }.
 event-went_out-you = Du hast keine Karten mehr, gehst aus und belegst Endrang { $place }.
@@ -138,7 +158,7 @@ hint-give_to = Tipp zum Abgeben an { $to }: { $cards }.
 hint-inherit = Tipp zum Vererben an { $to }: { $cards }.
 hint-pass = Tipp: passen.
 hint-play = Tipp zum Spielen: { $cards }.
-jack_back-until_clear = Rangfolge bis zum Abräumen umgekehrt
+jack_back-until_clear = gilt bis zum Abräumen
 label-ai_speed = Tempo der Computergegner
 label-direction = Richtung
 label-hand = Blatt
@@ -210,35 +230,35 @@ option-two_clears = Zweien räumen ab
 option-uneven_deal = Ungleiches Austeilen
 option-western_revolution = Westliche Revolution
 option_help-capital_fall = Ein Präsident, der nicht als Erster ausgeht, stürzt auf den letzten Endrang.
-option_help-descents = Drei Züge hintereinander, jeweils einen Rang höher: Alle werfen Karten ab.
+option_help-descents = Drei Sätze nacheinander, jeder einen Rang höher in der geltenden Rangfolge: Alle, die noch im Spiel sind, werfen so viele Karten ab (nie die letzte).
 option_help-eight_clears = Jeder Zug mit einer 8 räumt den Stapel ab; wer ihn gespielt hat, spielt neu an.
 option_help-equal_plays = Ein Zug darf gleich hoch sein wie die oberste Kombination; ohne diese Option muss er echt höher sein.
 option_help-exchange = Ab der zweiten Runde geben die Verlierer der vorigen Runde ihre besten Karten an deren Gewinner ab.
 option_help-first_lead = Wer den ersten Stich der Partie anspielt.
-option_help-five_skip = Jede 5 in einem Zug lässt einen Spieler aussetzen.
-option_help-forbidden_finish = Wer mit einem Joker, einer 2, einer 8 oder der Pik-3 ausgeht, landet ganz unten.
+option_help-five_skip = Ein Satz Fünfen lässt für jede 5 einen Spieler aussetzen; eine Straße mit einer 5 lässt niemanden aussetzen.
+option_help-forbidden_finish = Wer mit einem Joker, mit dem höchsten Rang der geltenden Rangfolge (einer 2, in der umgekehrten einer 3), mit einer 8, wenn die 8 abräumt, oder mit der Pik-3 auf einen Joker ausgeht, bekommt den niedrigsten freien Platz.
 option_help-inheritance = Wer nur noch Zweien und Joker hat, geht sofort aus und vererbt sie.
-option_help-jack_back = Ein Zug mit einem Buben kehrt die Rangfolge bis zum Abräumen um.
+option_help-jack_back = Ein Satz Buben kehrt die Rangfolge bis zum Abräumen um; eine Straße mit einem Buben nicht.
 option_help-joker_not_two = Ein Joker kann jeden Rang ersetzen, nur nicht die 2.
-option_help-jokers = Joker im Spiel: Jeder ersetzt eine beliebige Karte oder schlägt allein jede Karte.
+option_help-jokers = Joker im Spiel: Jeder ersetzt eine Karte, und ein einzelner Joker schlägt jede einzelne Karte (außer der Pik-3, wenn sie auf einen Joker antwortet).
 option_help-later_lead = Wer den ersten Stich jeder weiteren Runde anspielt.
 option_help-lock = Zwei Züge hintereinander in denselben Farben sperren den Stich auf diese Farben.
 option_help-match_clears = Nur mit gleichwertigen Zügen: Ein Paar auf ein Paar gleichen Rangs räumt den Stapel ab.
 option_help-match_skips = Nur mit gleichwertigen Zügen: Wer danach dran wäre, setzt aus.
 option_help-players = { $min } bis { $max } Spieler am Tisch, dich eingerechnet.
 option_help-quad_clears = Ein Vierling räumt den Stapel sofort ab.
-option_help-revolution = Ein Vierling kehrt die Rangfolge um: Die 3 ist hoch, die 2 niedrig.
+option_help-revolution = Jeder Vierling kehrt die Rangfolge um (die 3 hoch und die 2 niedrig, beim nächsten wieder zurück).
 option_help-revolution_timing = Sofort oder erst, wenn der Stapel das nächste Mal abgeräumt wird.
 option_help-rounds = Wie viele Runden die Partie dauert; die Punkte werden zusammengezählt.
 option_help-seed = Gleiche Spielnummer, gleiche Karten; leer lassen, um neu auszuteilen.
 option_help-sequences = Neben Sätzen auch Straßen: drei oder mehr aufeinanderfolgende Karten einer Farbe.
-option_help-seven_pass = Für jede 7 in deinem Zug gibst du dem nächsten Spieler eine Karte.
+option_help-seven_pass = Nach einem Satz Siebenen gibst du für jede 7 eine Karte an den nächsten Spieler, der noch im Spiel ist.
 option_help-spade3_return = Die Pik-3 schlägt einen einzelnen Joker und räumt den Stapel ab.
-option_help-ten_discard = Für jede 10 in deinem Zug wirfst du eine Karte ab.
-option_help-two_bombs = Eine einzelne 2 darf auf jede Kombination gespielt werden und räumt den Stapel ab.
-option_help-two_clears = Ein Satz Zweien räumt den Stapel ab; wer ihn gespielt hat, spielt neu an.
+option_help-ten_discard = Nach einem Satz Zehnen musst du für jede 10 eine Karte abwerfen.
+option_help-two_bombs = Eine einzelne 2 (in der umgekehrten Rangfolge eine einzelne 3) räumt jedes Paar, jeden Drilling, Vierling und jede Straße ab, dazu jede einzelne Karte, die sie schlägt, aber nie einen einzelnen Joker.
+option_help-two_clears = Ein Satz des höchsten Rangs (Zweien, in der umgekehrten Rangfolge Dreien) räumt den Stapel ab; wer ihn gespielt hat, spielt neu an.
 option_help-uneven_deal = Ab der zweiten Runde bekommen die Gewinner mehr Karten, die Verlierer weniger.
-option_help-western_revolution = Eine Revolution kehrt auch die Spielrichtung um.
+option_help-western_revolution = Ein Vierling oder vier einzelne Karten eines Rangs nacheinander kehren die Rangfolge und die Spielrichtung um.
 order-normal = normal (3 niedrig, 2 hoch)
 order-reversed = umgekehrt (2 niedrig, 3 hoch)
 pile-empty = leer
@@ -359,10 +379,10 @@ step-next_to_act = { $seat } ist am Zug.
 step-play_on = Von hier aus weiterspielen
 step-play_on_step = Ab Schritt { $j } weiterspielen
 step-previous = Vorheriger Schritt
-step-rejected-discard = { $seat } versucht abzuwerfen: { $cards }. Das ist nicht erlaubt: { $reason }
-step-rejected-give = { $seat } versucht abzugeben: { $cards }. Das ist nicht erlaubt: { $reason }
-step-rejected-pass = { $seat } versucht zu passen, aber das ist nicht erlaubt: { $reason }
-step-rejected-play = { $seat } versucht zu spielen: { $cards }. Das ist nicht erlaubt: { $reason }
+step-rejected-discard = { $seat } versucht, { $cards } abzuwerfen, aber das ist nicht erlaubt.
+step-rejected-give = { $seat } versucht, { $cards } abzugeben, aber das ist nicht erlaubt.
+step-rejected-pass = { $seat } versucht zu passen, aber das ist nicht erlaubt.
+step-rejected-play = { $seat } versucht, { $cards } zu spielen, aber das ist nicht erlaubt.
 step-start = Die Ausgangslage.
 suit-C = Kreuz
 suit-D = Karo

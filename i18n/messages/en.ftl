@@ -50,13 +50,17 @@ error-wrong_count = Play as many cards as the top of the pile has (for a run, th
 error-wrong_type = Sets go only on sets, and runs only on runs.
 event-capital_fall = Capital fall: { $seat }, the last President, did not go out first and drops to place { $place }.
 event-capital_fall-you = Capital fall: you did not go out first and drop to place { $place }.
-event-clear-bomb = The cutter, a single 2, clears the pile.
+event-clear-bomb =
+    { $order ->
+       *[normal] The cutter, a single 2, clears the pile.
+        [reversed] The cutter, a single 3 in the reversed order, clears the pile.
+    }
 event-clear-eight = The 8 clears the pile.
 event-clear-four_of_a_kind = The four of a kind clears the pile.
 event-clear-generic = The pile is cleared.
 event-clear-match = The matching pair clears the pile.
 event-clear-spade3_return = The 3 of spades clears the pile.
-event-clear-threes = The 3s clear the pile during the revolution.
+event-clear-threes = The 3s clear the pile: in the reversed order they are the top rank.
 event-clear-twos = The 2s clear the pile.
 event-counter_revolution = Counter-revolution: the order is normal again.
 event-descent =
@@ -86,8 +90,16 @@ event-inherit_hidden =
         [one] { $seat } hands on one card to { $to }.
        *[other] { $seat } hands on { $n } cards to { $to }.
     }
-event-jack_back = Jack back! The order is reversed until the pile clears.
-event-jack_back_end = The jack back ends: the order is as it was before.
+event-jack_back =
+    { $order ->
+       *[reversed] Jack back! Until the pile clears, the order is reversed.
+        [normal] Jack back! Until the pile clears, the order is normal again.
+    }
+event-jack_back_end =
+    { $order ->
+       *[normal] The jack back ends, and the order is normal.
+        [reversed] The jack back ends, and the order is reversed.
+    }
 event-lock = Lock! Until the pile clears, every play must be in { $suits }.
 event-pass = { $seat } passes.
 event-pass-you = You pass.
@@ -99,8 +111,16 @@ event-skip = { $seat } is skipped.
 event-skip-you = You are skipped.
 event-spade3_return = { $seat } answers the joker with the 3 of spades!
 event-spade3_return-you = You answer the joker with the 3 of spades!
-event-trick_won = Everyone else has passed: { $seat } wins the trick and the pile is cleared.
-event-trick_won-you = Everyone else has passed: you win the trick and the pile is cleared.
+event-trick_won =
+    { $reason ->
+       *[passed] Everyone else has passed, so { $seat } wins the trick and the pile is cleared.
+        [no_one_left] Nobody else can play, so { $seat } wins the trick and the pile is cleared.
+    }
+event-trick_won-you =
+    { $reason ->
+       *[passed] Everyone else has passed, so you win the trick and the pile is cleared.
+        [no_one_left] Nobody else can play, so you win the trick and the pile is cleared.
+    }
 event-unknown = The game goes on.
 event-went_out = { $seat } has no cards left and goes out in place { $place }.
 event-went_out-you = You have no cards left and go out in place { $place }.
@@ -133,7 +153,7 @@ hint-give_to = Hint: give { $cards } to { $to }.
 hint-inherit = Hint: hand on { $cards } to { $to }.
 hint-pass = Hint: pass.
 hint-play = Hint: play { $cards }.
-jack_back-until_clear = order reversed until the pile clears
+jack_back-until_clear = in force until the pile clears
 label-ai_speed = Computer speed
 label-direction = Direction
 label-hand = Hand
@@ -205,35 +225,35 @@ option-two_clears = 2s clear the pile
 option-uneven_deal = Uneven deal
 option-western_revolution = Western revolution
 option_help-capital_fall = A President who does not go out first drops to last place.
-option_help-descents = Three plays in a row, each one rank higher: everyone discards.
+option_help-descents = Three sets in a row, each one rank higher in the order in force, make everyone still in discard that many cards (never their last).
 option_help-eight_clears = Any play with an 8 clears the pile; whoever played it leads next.
 option_help-equal_plays = A play may be as high as the top; without this it must be higher.
 option_help-exchange = From the second round, the losers of the last round give their best cards to its winners.
 option_help-first_lead = Who leads the first trick of the game.
-option_help-five_skip = Each 5 in a play skips one player.
-option_help-forbidden_finish = Going out on a joker, 2, 8 or the 3 of spades puts you at the bottom.
+option_help-five_skip = A set of 5s skips one player for each 5; a run through a 5 skips nobody.
+option_help-forbidden_finish = Going out on a joker, on the top rank in force (a 2, or a 3 in the reversed order), on an 8 when 8s clear, or on a 3 of spades answering a joker puts you in the lowest free place.
 option_help-inheritance = A hand of only 2s and jokers goes out at once and hands them on.
-option_help-jack_back = A play with a jack reverses the order until the pile clears.
+option_help-jack_back = A set of jacks flips the order until the pile clears; a run through a jack does not.
 option_help-joker_not_two = A joker may stand in for any rank but the 2.
-option_help-jokers = Jokers in the deck: each stands in for a card, or alone beats every card.
+option_help-jokers = Jokers in the deck: each stands in for a card, and a lone joker beats every single (but the 3 of spades, where it answers a joker).
 option_help-later_lead = Who leads the first trick of each later round.
 option_help-lock = Two plays in a row in the same suits lock the trick to those suits.
 option_help-match_clears = With equal plays: a pair on a pair of the same rank clears the pile.
 option_help-match_skips = With equal plays: the player after it loses their turn.
 option_help-players = From { $min } to { $max } at the table, you included.
 option_help-quad_clears = A set of four clears the pile at once.
-option_help-revolution = Four of a kind reverses the order: 3 high, 2 low.
+option_help-revolution = Each four of a kind flips the order (3 high and 2 low, then back again).
 option_help-revolution_timing = At once, or only when the pile is next cleared.
 option_help-rounds = How many rounds the game lasts; the points add up.
 option_help-seed = The same number deals the same cards; leave it empty for a new deal.
 option_help-sequences = Besides sets, runs: three or more cards of one suit in a row.
-option_help-seven_pass = Each 7 in a play hands one of your cards to the next player.
+option_help-seven_pass = After a set of 7s you hand one card for each 7 to the next player still in the round.
 option_help-spade3_return = The 3 of spades beats a lone joker and clears the pile.
-option_help-ten_discard = Each 10 in a play lets you discard one card.
-option_help-two_bombs = A single 2 goes on any pile and clears it.
-option_help-two_clears = A set of 2s clears the pile; whoever played it leads next.
+option_help-ten_discard = After a set of 10s you must discard one card for each 10.
+option_help-two_bombs = A single 2 (a single 3 in the reversed order) clears any pair, triple, four or run, and any single it beats, but never a lone joker.
+option_help-two_clears = A set of the top rank (2s, or 3s in the reversed order) clears the pile; whoever played it leads next.
 option_help-uneven_deal = From the second round, the winners get more cards and the losers fewer.
-option_help-western_revolution = A revolution also reverses the direction of play.
+option_help-western_revolution = Four of a kind, or four singles of one rank in a row, flips both the order and the direction of play.
 order-normal = normal (3 low, 2 high)
 order-reversed = reversed (2 low, 3 high)
 pile-empty = empty
@@ -354,10 +374,10 @@ step-next_to_act = { $seat } is to act.
 step-play_on = Play on from here
 step-play_on_step = Play on from step { $j }
 step-previous = Previous step
-step-rejected-discard = { $seat } tries to discard { $cards }, which is not allowed: { $reason }
-step-rejected-give = { $seat } tries to give { $cards }, which is not allowed: { $reason }
-step-rejected-pass = { $seat } tries to pass, which is not allowed: { $reason }
-step-rejected-play = { $seat } tries to play { $cards }, which is not allowed: { $reason }
+step-rejected-discard = { $seat } tries to discard { $cards }, which is not allowed.
+step-rejected-give = { $seat } tries to give { $cards }, which is not allowed.
+step-rejected-pass = { $seat } tries to pass, which is not allowed.
+step-rejected-play = { $seat } tries to play { $cards }, which is not allowed.
 step-start = The starting position.
 suit-C = clubs
 suit-D = diamonds

@@ -51,13 +51,17 @@ error-wrong_count = יש להניח אותו מספר קלפים כמו בציר
 error-wrong_type = קבוצה מניחים רק על קבוצה, ורצף רק על רצף.
 event-capital_fall = נפילת הבירה: { $seat }, הפרזידנט הקודם, לא יצא ראשון ויורד למקום { $place }.
 event-capital_fall-you = נפילת הבירה: לא יצאתם ראשונים ואתם יורדים למקום { $place }.
-event-clear-bomb = החותך, 2 יחיד, שורף את הערימה.
+event-clear-bomb =
+    { $order ->
+       *[normal] החותך, 2 בודד, שורף את הערימה.
+        [reversed] החותך, שבסדר ההפוך הוא 3 בודד, שורף את הערימה.
+    }
 event-clear-eight = ה‑8 שורף את הערימה.
 event-clear-four_of_a_kind = הרביעייה שורפת את הערימה.
 event-clear-generic = הערימה נשרפת.
 event-clear-match = הזוג הזהה שורף את הערימה.
 event-clear-spade3_return = ה‑3 עלה שורף את הערימה.
-event-clear-threes = קלפי ה‑3 שורפים את הערימה בזמן המהפכה.
+event-clear-threes = קלפי ה‑3 שורפים את הערימה, כי בסדר ההפוך הם הערך הגבוה ביותר.
 event-clear-twos = קלפי ה‑2 שורפים את הערימה.
 event-counter_revolution = מהפכת נגד: הסדר הרגיל חוזר.
 event-descent =
@@ -90,8 +94,16 @@ event-inherit_hidden =
         [two] { $seat } מוריש שני קלפים ל{ $to }.
        *[other] { $seat } מוריש { $n } קלפים ל{ $to }.
     }
-event-jack_back = היפוך נסיכים! הסדר הפוך עד שהערימה נשרפת.
-event-jack_back_end = היפוך הנסיכים נגמר: הסדר חוזר להיות כמו קודם.
+event-jack_back =
+    { $order ->
+       *[reversed] היפוך נסיכים! עד שהערימה נשרפת, הסדר הפוך.
+        [normal] היפוך נסיכים! עד שהערימה נשרפת, הסדר שוב רגיל.
+    }
+event-jack_back_end =
+    { $order ->
+       *[normal] היפוך הנסיכים נגמר, והסדר רגיל.
+        [reversed] היפוך הנסיכים נגמר, והסדר הפוך.
+    }
 event-lock = נעילה! עד שהערימה נשרפת כל מהלך חייב להיות ב{ $suits }.
 event-pass = { $seat } אומר פס.
 event-pass-you = אמרתם פס.
@@ -103,8 +115,16 @@ event-skip = התור של { $seat } מדולג.
 event-skip-you = התור שלכם דולג.
 event-spade3_return = { $seat } עונה לג'וקר ב‑3 עלה!
 event-spade3_return-you = עניתם לג'וקר ב‑3 עלה!
-event-trick_won = כל האחרים אמרו פס: { $seat } זוכה בלקיחה והערימה נשרפת.
-event-trick_won-you = כל האחרים אמרו פס: זכיתם בלקיחה והערימה נשרפת.
+event-trick_won =
+    { $reason ->
+       *[passed] כל האחרים אמרו פס, ולכן { $seat } זוכה בלקיחה והערימה נשרפת.
+        [no_one_left] אף אחד אחר לא יכול לשחק, ולכן { $seat } זוכה בלקיחה והערימה נשרפת.
+    }
+event-trick_won-you =
+    { $reason ->
+       *[passed] כל האחרים אמרו פס, ולכן זכיתם בלקיחה והערימה נשרפת.
+        [no_one_left] אף אחד אחר לא יכול לשחק, ולכן זכיתם בלקיחה והערימה נשרפת.
+    }
 event-unknown = המשחק נמשך.
 event-went_out = { $seat } נשאר בלי קלפים ויוצא. מקום סיום: { $place }.
 event-went_out-you = נשארתם בלי קלפים ויצאתם. מקום סיום: { $place }.
@@ -139,7 +159,7 @@ hint-give_to = רמז: למסור { $cards } ל{ $to }.
 hint-inherit = רמז: להוריש { $cards } ל{ $to }.
 hint-pass = רמז: לומר פס.
 hint-play = רמז: להניח { $cards }.
-jack_back-until_clear = הסדר הפוך עד שהערימה נשרפת
+jack_back-until_clear = בתוקף עד שהערימה נשרפת
 label-ai_speed = מהירות המחשב
 label-direction = כיוון
 label-hand = יד
@@ -211,35 +231,35 @@ option-two_clears = קבוצת 2 שורפת את הערימה
 option-uneven_deal = חלוקה לא שווה
 option-western_revolution = מהפכה מערבית
 option_help-capital_fall = פרזידנט שלא יוצא ראשון יורד למקום הסיום האחרון.
-option_help-descents = שלושה מהלכים זה אחר זה, כל אחד גבוה בערך אחד מקודמו: כולם זורקים קלפים.
+option_help-descents = שלוש קבוצות ברצף, כל אחת גבוהה בערך אחד מקודמתה בסדר שבתוקף: כל מי שעדיין בסיבוב זורק אותו מספר קלפים (אף פעם לא את האחרון שלו).
 option_help-eight_clears = כל מהלך עם 8 שורף את הערימה; מי ששיחק אותו פותח את הלקיחה הבאה.
 option_help-equal_plays = מותר מהלך באותו ערך כמו הצירוף העליון; בלי האפשרות הזאת – רק גבוה יותר.
 option_help-exchange = מהסיבוב השני המפסידים של הסיבוב הקודם נותנים את הקלפים הטובים ביותר שלהם למנצחים שלו.
 option_help-first_lead = מי פותח את הלקיחה הראשונה של המשחק.
-option_help-five_skip = כל 5 במהלך מדלג על שחקן אחד.
-option_help-forbidden_finish = מי שיוצא עם ג'וקר, 2, 8 או 3 עלה יורד לתחתית.
+option_help-five_skip = קבוצה של חמישיות מדלגת על שחקן אחד על כל 5; רצף שיש בו 5 לא מדלג על אף אחד.
+option_help-forbidden_finish = מי שיוצא עם ג'וקר, עם הערך הגבוה ביותר בסדר שבתוקף (2, ובסדר ההפוך 3), עם 8 כש‑8 שורף, או עם 3 עלה שעונה על ג'וקר, מקבל את המקום הפנוי הנמוך ביותר.
 option_help-inheritance = מי שבידו רק קלפי 2 וג'וקרים יוצא מיד ומוריש אותם.
-option_help-jack_back = מהלך עם נסיך הופך את הסדר עד שהערימה נשרפת.
+option_help-jack_back = קבוצה של נסיכים הופכת את הסדר עד שהערימה נשרפת; רצף שיש בו נסיך לא הופך אותו.
 option_help-joker_not_two = ג'וקר יכול להחליף כל ערך חוץ מ־2.
-option_help-jokers = ג'וקרים בחפיסה: כל אחד מחליף קלף, או לבדו עולה על כל קלף.
+option_help-jokers = ג'וקרים בחפיסה: כל אחד מחליף קלף, וג'וקר בודד עולה על כל קלף בודד (חוץ מ‑3 עלה שעונה על ג'וקר).
 option_help-later_lead = מי פותח את הלקיחה הראשונה בכל אחד מהסיבובים הבאים.
 option_help-lock = שני מהלכים זה אחר זה באותן צורות נועלים את הלקיחה לצורות האלה.
 option_help-match_clears = עם מהלכים שווים: זוג על זוג באותו ערך שורף את הערימה.
 option_help-match_skips = עם מהלכים שווים: השחקן שאחריו מאבד את תורו.
 option_help-players = בין { $min } ל־{ $max } שחקנים ליד השולחן, כולל אתכם.
 option_help-quad_clears = רביעייה שורפת את הערימה מיד.
-option_help-revolution = רביעייה הופכת את הסדר: ה‑3 הכי גבוה וה‑2 הכי נמוך.
+option_help-revolution = כל רביעייה הופכת את הסדר (3 גבוה ו‑2 נמוך, ובפעם הבאה חזרה).
 option_help-revolution_timing = מיד, או רק כשהערימה נשרפת בפעם הבאה.
 option_help-rounds = כמה סיבובים נמשך המשחק; הנקודות מצטברות.
 option_help-seed = אותו מספר חלוקה נותן את אותם קלפים; השאירו ריק לחלוקה חדשה.
 option_help-sequences = חוץ מקבוצות גם רצפים: שלושה קלפים עוקבים או יותר מאותה צורה.
-option_help-seven_pass = על כל 7 במהלך מעבירים קלף אחד לשחקן הבא.
+option_help-seven_pass = אחרי קבוצה של שביעיות מעבירים קלף אחד על כל 7 לשחקן הבא שעדיין בסיבוב.
 option_help-spade3_return = 3 עלה עולה על ג'וקר בודד ושורף את הערימה.
-option_help-ten_discard = על כל 10 במהלך זורקים קלף אחד.
-option_help-two_bombs = 2 בודד עולה על כל צירוף ושורף את הערימה.
-option_help-two_clears = קבוצה של קלפי 2 שורפת את הערימה; מי ששיחק אותה פותח את הלקיחה הבאה.
+option_help-ten_discard = אחרי קבוצה של עשיריות חייבים לזרוק קלף אחד על כל 10.
+option_help-two_bombs = 2 בודד (בסדר ההפוך 3 בודד) שורף זוג, שלישייה, רביעייה או רצף, וגם קלף בודד שהוא עולה עליו, אבל אף פעם לא ג'וקר בודד.
+option_help-two_clears = קבוצה של הערך הגבוה ביותר (קלפי 2, ובסדר ההפוך קלפי 3) שורפת את הערימה; מי ששיחק אותה פותח את הלקיחה הבאה.
 option_help-uneven_deal = מהסיבוב השני המנצחים מקבלים יותר קלפים והמפסידים פחות.
-option_help-western_revolution = מהפכה הופכת גם את כיוון המשחק.
+option_help-western_revolution = רביעייה, או ארבעה קלפים בודדים מאותו ערך ברצף, הופכים גם את הסדר וגם את כיוון המשחק.
 order-normal = רגיל (3 נמוך, 2 גבוה)
 order-reversed = הפוך (2 נמוך, 3 גבוה)
 pile-empty = ריקה
@@ -361,10 +381,10 @@ step-next_to_act = התור של { $seat }.
 step-play_on = להמשיך לשחק מכאן
 step-play_on_step = להמשיך לשחק מצעד { $j }
 step-previous = הצעד הקודם
-step-rejected-discard = { $seat } מנסה להוריד { $cards }, אבל זה אסור: { $reason }
-step-rejected-give = { $seat } מנסה לתת { $cards }, אבל זה אסור: { $reason }
-step-rejected-pass = { $seat } מנסה להגיד פס, אבל זה אסור: { $reason }
-step-rejected-play = { $seat } מנסה להניח { $cards }, אבל זה אסור: { $reason }
+step-rejected-discard = { $seat } מנסה להוריד { $cards }, אבל זה אסור.
+step-rejected-give = { $seat } מנסה לתת { $cards }, אבל זה אסור.
+step-rejected-pass = { $seat } מנסה להגיד פס, אבל זה אסור.
+step-rejected-play = { $seat } מנסה להניח { $cards }, אבל זה אסור.
 step-start = המצב ההתחלתי.
 suit-C = תלתן
 suit-D = יהלום

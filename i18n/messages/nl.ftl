@@ -50,13 +50,17 @@ error-wrong_count = Speel evenveel kaarten als er bovenop de stapel liggen (bij 
 error-wrong_type = Sets gaan alleen op sets en reeksen alleen op reeksen.
 event-capital_fall = Val van de hoofdstad: { $seat }, de vorige President, is niet als eerste uitgegaan en zakt naar eindplaats { $place }.
 event-capital_fall-you = Val van de hoofdstad: jij bent niet als eerste uitgegaan en zakt naar eindplaats { $place }.
-event-clear-bomb = De bom, een losse twee, ruimt de stapel op.
+event-clear-bomb =
+    { $order ->
+       *[normal] De bom, een losse 2, ruimt de stapel op.
+        [reversed] De bom, in de omgekeerde rangorde een losse 3, ruimt de stapel op.
+    }
 event-clear-eight = De acht ruimt de stapel op.
 event-clear-four_of_a_kind = De vier gelijke kaarten ruimen de stapel op.
 event-clear-generic = De stapel wordt opgeruimd.
 event-clear-match = Het gelijke paar ruimt de stapel op.
 event-clear-spade3_return = De schoppen 3 ruimt de stapel op.
-event-clear-threes = De drieën ruimen tijdens de revolutie de stapel op.
+event-clear-threes = De drieën ruimen de stapel op, want in de omgekeerde rangorde zijn ze de hoogste rang.
 event-clear-twos = De tweeën ruimen de stapel op.
 event-counter_revolution = Contrarevolutie: de normale rangorde geldt weer.
 event-descent =
@@ -86,8 +90,16 @@ event-inherit_hidden =
         [one] { $seat } laat één kaart na aan { $to }.
        *[other] { $seat } laat { $n } kaarten na aan { $to }.
     }
-event-jack_back = Boerenomkeer! De rangorde is omgekeerd tot de stapel wordt opgeruimd.
-event-jack_back_end = De boerenomkeer is voorbij: de rangorde is weer zoals ervoor.
+event-jack_back =
+    { $order ->
+       *[reversed] Boerenomkeer! Tot de stapel wordt opgeruimd, is de rangorde omgekeerd.
+        [normal] Boerenomkeer! Tot de stapel wordt opgeruimd, is de rangorde weer normaal.
+    }
+event-jack_back_end =
+    { $order ->
+       *[normal] De boerenomkeer is voorbij en de rangorde is normaal.
+        [reversed] De boerenomkeer is voorbij en de rangorde is omgekeerd.
+    }
 event-lock = Slot! Tot de stapel wordt opgeruimd moet elke zet in { $suits } zijn.
 event-pass = { $seat } past.
 event-pass-you = Jij past.
@@ -99,8 +111,16 @@ event-skip = { $seat } wordt overgeslagen.
 event-skip-you = Jij wordt overgeslagen.
 event-spade3_return = { $seat } beantwoordt de joker met de schoppen 3!
 event-spade3_return-you = Jij beantwoordt de joker met de schoppen 3!
-event-trick_won = Alle anderen hebben gepast: { $seat } wint de slag en de stapel wordt opgeruimd.
-event-trick_won-you = Alle anderen hebben gepast: jij wint de slag en de stapel wordt opgeruimd.
+event-trick_won =
+    { $reason ->
+       *[passed] Alle anderen hebben gepast, dus { $seat } wint de slag en de stapel wordt opgeruimd.
+        [no_one_left] Niemand anders kan nog spelen, dus { $seat } wint de slag en de stapel wordt opgeruimd.
+    }
+event-trick_won-you =
+    { $reason ->
+       *[passed] Alle anderen hebben gepast, dus jij wint de slag en de stapel wordt opgeruimd.
+        [no_one_left] Niemand anders kan nog spelen, dus jij wint de slag en de stapel wordt opgeruimd.
+    }
 event-unknown = Het spel gaat verder.
 event-went_out = { $seat } heeft geen kaarten meer, gaat uit en krijgt eindplaats { $place }.
 event-went_out-you = Jij hebt geen kaarten meer, gaat uit en krijgt eindplaats { $place }.
@@ -133,7 +153,7 @@ hint-give_to = Tip: geef { $cards } aan { $to }.
 hint-inherit = Tip: laat { $cards } na aan { $to }.
 hint-pass = Tip: passen.
 hint-play = Tip: speel { $cards }.
-jack_back-until_clear = rangorde omgekeerd tot de stapel wordt opgeruimd
+jack_back-until_clear = geldt tot de stapel wordt opgeruimd
 label-ai_speed = Snelheid computer
 label-direction = Richting
 label-hand = Hand
@@ -205,35 +225,35 @@ option-two_clears = Tweeën ruimen de stapel op
 option-uneven_deal = Ongelijke deling
 option-western_revolution = Westerse revolutie
 option_help-capital_fall = Een President die niet als eerste uitgaat, zakt naar de laatste eindplaats.
-option_help-descents = Drie zetten op rij, telkens één rang hoger: iedereen legt kaarten af.
+option_help-descents = Drie sets na elkaar, elk één rang hoger in de geldende rangorde: iedereen die nog meedoet legt evenveel kaarten af (nooit de laatste).
 option_help-eight_clears = Elke zet met een 8 ruimt de stapel op; wie hem speelde, komt daarna uit.
 option_help-equal_plays = Een zet mag even hoog zijn als de bovenste combinatie; zonder deze optie moet hij echt hoger zijn.
 option_help-exchange = Vanaf de tweede ronde geven de verliezers van de vorige ronde hun beste kaarten aan de winnaars.
 option_help-first_lead = Wie in de eerste slag van de partij uitkomt.
-option_help-five_skip = Elke 5 in een zet slaat één speler over.
-option_help-forbidden_finish = Wie uitgaat met een joker, een 2, een 8 of schoppen 3, eindigt onderaan.
+option_help-five_skip = Een set vijven slaat per 5 één speler over; een reeks met een 5 slaat niemand over.
+option_help-forbidden_finish = Wie uitgaat met een joker, met de hoogste rang van de geldende rangorde (een 2, of een 3 in de omgekeerde), met een 8 als de 8 opruimt, of met schoppen 3 op een joker, krijgt de laagste vrije plaats.
 option_help-inheritance = Wie alleen tweeën en jokers heeft, gaat meteen uit en laat ze na.
-option_help-jack_back = Een zet met een boer keert de rangorde om tot de stapel wordt opgeruimd.
+option_help-jack_back = Een set boeren keert de rangorde om tot de stapel wordt opgeruimd; een reeks met een boer doet dat niet.
 option_help-joker_not_two = Een joker kan elke rang vervangen, behalve de 2.
-option_help-jokers = Jokers in het spel: elke joker vervangt een kaart, of verslaat in zijn eentje elke kaart.
+option_help-jokers = Jokers in het spel: elke joker vervangt een kaart, en een losse joker verslaat elke losse kaart (behalve schoppen 3 die op een joker wordt gelegd).
 option_help-later_lead = Wie in de eerste slag van elke volgende ronde uitkomt.
 option_help-lock = Twee zetten op rij in dezelfde kleuren: de slag gaat op slot voor die kleuren.
 option_help-match_clears = Alleen met gelijke zetten: een paar op een paar van dezelfde rang ruimt de stapel op.
 option_help-match_skips = Alleen met gelijke zetten: de speler daarna moet een beurt overslaan.
 option_help-players = { $min } tot { $max } spelers aan tafel, jezelf meegeteld.
 option_help-quad_clears = Vier gelijke kaarten ruimen de stapel meteen op.
-option_help-revolution = Vier gelijke kaarten keren de rangorde om: de 3 is hoog, de 2 laag.
+option_help-revolution = Elke set van vier gelijke keert de rangorde om (de 3 hoog en de 2 laag, en daarna weer terug).
 option_help-revolution_timing = Meteen, of pas als de stapel weer wordt opgeruimd.
 option_help-rounds = Hoeveel rondes de partij duurt; de punten worden opgeteld.
 option_help-seed = Hetzelfde deelnummer geeft dezelfde kaarten; laat het leeg voor een nieuwe deling.
 option_help-sequences = Naast sets ook reeksen: drie of meer opeenvolgende kaarten van één kleur.
-option_help-seven_pass = Per 7 die je speelt, geef je een kaart aan de volgende speler.
+option_help-seven_pass = Na een set zevens geef je per 7 één kaart aan de volgende speler die nog meedoet.
 option_help-spade3_return = Schoppen 3 verslaat een losse joker en ruimt de stapel op.
-option_help-ten_discard = Per 10 die je speelt, leg je een kaart af.
-option_help-two_bombs = Een losse 2 mag op elke combinatie en ruimt de stapel op.
-option_help-two_clears = Een set tweeën ruimt de stapel op; wie hem speelde, komt daarna uit.
+option_help-ten_discard = Na een set tienen moet je per 10 één kaart afleggen.
+option_help-two_bombs = Een losse 2 (in de omgekeerde rangorde een losse 3) ruimt een paar, drie of vier gelijke of een reeks op, en ook een losse kaart die hij verslaat, maar nooit een losse joker.
+option_help-two_clears = Een set van de hoogste rang (tweeën, of drieën in de omgekeerde rangorde) ruimt de stapel op; wie hem speelde, komt daarna uit.
 option_help-uneven_deal = Vanaf de tweede ronde krijgen de winnaars meer kaarten en de verliezers minder.
-option_help-western_revolution = Een revolutie draait ook de speelrichting om.
+option_help-western_revolution = Vier gelijke kaarten, of vier losse kaarten van één rang na elkaar, keren zowel de rangorde als de speelrichting om.
 order-normal = normaal (3 laag, 2 hoog)
 order-reversed = omgekeerd (2 laag, 3 hoog)
 pile-empty = leeg
@@ -354,10 +374,10 @@ step-next_to_act = { $seat } is aan de beurt.
 step-play_on = Vanaf hier verder spelen
 step-play_on_step = Verder spelen vanaf stap { $j }
 step-previous = Vorige stap
-step-rejected-discard = { $seat } probeert { $cards } af te leggen, maar dat mag niet: { $reason }
-step-rejected-give = { $seat } probeert { $cards } te geven, maar dat mag niet: { $reason }
-step-rejected-pass = { $seat } probeert te passen, maar dat mag niet: { $reason }
-step-rejected-play = { $seat } probeert { $cards } te spelen, maar dat mag niet: { $reason }
+step-rejected-discard = { $seat } probeert { $cards } af te leggen, maar dat mag niet.
+step-rejected-give = { $seat } probeert { $cards } te geven, maar dat mag niet.
+step-rejected-pass = { $seat } probeert te passen, maar dat mag niet.
+step-rejected-play = { $seat } probeert { $cards } te spelen, maar dat mag niet.
 step-start = De beginstand.
 suit-C = klaveren
 suit-D = ruiten

@@ -57,13 +57,17 @@ error-wrong_count = Zagraj tyle kart, ile leży na wierzchu stosu (przy sekwensi
 error-wrong_type = Zestaw można położyć tylko na zestaw, a sekwens tylko na sekwens.
 event-capital_fall = Upadek stolicy: poprzedni Prezydent ({ $seat }) nie kończy pierwszy i spada na { $place }. pozycję.
 event-capital_fall-you = Upadek stolicy: nie kończysz pierwszy i spadasz na { $place }. pozycję.
-event-clear-bomb = Przecinak, pojedyncza dwójka, czyści stos.
+event-clear-bomb =
+    { $order ->
+       *[normal] Przecinak, pojedyncza dwójka, czyści stos.
+        [reversed] Przecinak, w odwróconym porządku pojedyncza trójka, czyści stos.
+    }
 event-clear-eight = Ósemka czyści stos.
 event-clear-four_of_a_kind = Kareta czyści stos.
 event-clear-generic = Stos zostaje wyczyszczony.
 event-clear-match = Para tej samej rangi czyści stos.
 event-clear-spade3_return = Trójka pik czyści stos.
-event-clear-threes = Trójki czyszczą stos w czasie rewolucji.
+event-clear-threes = Trójki czyszczą stos, bo w odwróconym porządku są najwyższą rangą.
 event-clear-twos = Dwójki czyszczą stos.
 event-counter_revolution = Kontrrewolucja: wraca zwykły porządek.
 event-descent =
@@ -99,8 +103,16 @@ event-inherit_hidden =
         [many] { $seat } przekazuje w spadku { $n } kart. Odbiorca: { $to }.
        *[other] { $seat } przekazuje w spadku { $n } karty. Odbiorca: { $to }.
     }
-event-jack_back = Odwrót waletów! Porządek jest odwrócony do wyczyszczenia stosu.
-event-jack_back_end = Koniec odwrotu waletów: wraca poprzedni porządek.
+event-jack_back =
+    { $order ->
+       *[reversed] Odwrót waletów! Do wyczyszczenia stosu porządek jest odwrócony.
+        [normal] Odwrót waletów! Do wyczyszczenia stosu znów obowiązuje zwykły porządek.
+    }
+event-jack_back_end =
+    { $order ->
+       *[normal] Odwrót waletów się kończy i obowiązuje zwykły porządek.
+        [reversed] Odwrót waletów się kończy i obowiązuje odwrócony porządek.
+    }
 event-lock = Blokada! Do wyczyszczenia stosu każde zagranie musi być w kolorach: { $suits }.
 event-pass = { $seat } pasuje.
 event-pass-you = Pasujesz.
@@ -112,8 +124,16 @@ event-skip = { $seat } traci kolejkę.
 event-skip-you = Tracisz kolejkę.
 event-spade3_return = { $seat } odpowiada na jokera trójką pik!
 event-spade3_return-you = Odpowiadasz na jokera trójką pik!
-event-trick_won = Wszyscy pozostali spasowali: { $seat } bierze lewę, a stos zostaje wyczyszczony.
-event-trick_won-you = Wszyscy pozostali spasowali: bierzesz lewę, a stos zostaje wyczyszczony.
+event-trick_won =
+    { $reason ->
+       *[passed] Wszyscy pozostali spasowali, więc { $seat } bierze lewę, a stos zostaje wyczyszczony.
+        [no_one_left] Nikt inny nie może zagrać, więc { $seat } bierze lewę, a stos zostaje wyczyszczony.
+    }
+event-trick_won-you =
+    { $reason ->
+       *[passed] Wszyscy pozostali spasowali, więc bierzesz lewę, a stos zostaje wyczyszczony.
+        [no_one_left] Nikt inny nie może zagrać, więc bierzesz lewę, a stos zostaje wyczyszczony.
+    }
 event-unknown = Gra toczy się dalej.
 event-went_out = { $seat } pozbywa się ostatniej karty i kończy na { $place }. pozycji.
 event-went_out-you = Pozbywasz się ostatniej karty i kończysz na { $place }. pozycji.
@@ -150,7 +170,7 @@ hint-give_to = Podpowiedź: do oddania – { $cards } (odbiorca: { $to }).
 hint-inherit = Podpowiedź: do przekazania w spadku – { $cards } (odbiorca: { $to }).
 hint-pass = Podpowiedź: spasuj.
 hint-play = Podpowiedź: do zagrania – { $cards }.
-jack_back-until_clear = porządek odwrócony do wyczyszczenia stosu
+jack_back-until_clear = obowiązuje do wyczyszczenia stosu
 label-ai_speed = Tempo komputera
 label-direction = Kierunek
 label-hand = Ręka
@@ -222,35 +242,35 @@ option-two_clears = Dwójki czyszczą stos
 option-uneven_deal = Nierówne rozdanie
 option-western_revolution = Zachodnia rewolucja
 option_help-capital_fall = Prezydent, który nie skończy pierwszy, spada na ostatnią pozycję.
-option_help-descents = Trzy zagrania z rzędu, każde o rangę wyżej: wszyscy odrzucają karty.
+option_help-descents = Trzy zestawy z rzędu, każdy o rangę wyżej w obowiązującym porządku: każdy, kto jest jeszcze w grze, odrzuca tyle kart, ile liczy zestaw (nigdy ostatniej).
 option_help-eight_clears = Każde zagranie z ósemką czyści stos; kto je zagrał, wychodzi w następnej lewie.
 option_help-equal_plays = Zagranie może być równe wierzchowi stosu; bez tej opcji musi być ściśle wyższe.
 option_help-exchange = Od drugiej rundy przegrani poprzedniej rundy oddają najlepsze karty zwycięzcom.
 option_help-first_lead = Kto wychodzi w pierwszej lewie partii.
-option_help-five_skip = Każda piątka w zagraniu pomija jednego gracza.
-option_help-forbidden_finish = Kto kończy jokerem, dwójką, ósemką lub trójką pik, ląduje na samym dole.
+option_help-five_skip = Zestaw piątek pomija jednego gracza za każdą piątkę; sekwens z piątką nikogo nie pomija.
+option_help-forbidden_finish = Kto kończy jokerem, najwyższą rangą w obowiązującym porządku (dwójką, a w odwróconym trójką), ósemką, gdy ósemka czyści stos, albo trójką pik położoną na jokera, zajmuje najniższe wolne miejsce.
 option_help-inheritance = Kto ma tylko dwójki i jokery, od razu kończy i przekazuje je w spadku.
-option_help-jack_back = Zagranie z waletem odwraca porządek aż do wyczyszczenia stosu.
+option_help-jack_back = Zestaw waletów odwraca porządek do wyczyszczenia stosu; sekwens z waletem tego nie robi.
 option_help-joker_not_two = Joker może zastąpić kartę każdej rangi oprócz dwójki.
-option_help-jokers = Jokery w talii: każdy zastępuje kartę albo sam bije każdą kartę.
+option_help-jokers = Jokery w talii: każdy zastępuje kartę, a pojedynczy joker bije każdą pojedynczą kartę (poza trójką pik, gdy ta odpowiada na jokera).
 option_help-later_lead = Kto wychodzi w pierwszej lewie każdej następnej rundy.
 option_help-lock = Dwa zagrania z rzędu w tych samych kolorach blokują lewę na te kolory.
 option_help-match_clears = Przy równych zagraniach: para na parę tej samej rangi czyści stos.
 option_help-match_skips = Przy równych zagraniach: następny gracz traci kolejkę.
 option_help-players = Od { $min } do { $max } graczy przy stole, łącznie z tobą.
 option_help-quad_clears = Kareta od razu czyści stos.
-option_help-revolution = Kareta odwraca porządek: trójka staje się najwyższa, a dwójka najniższa.
+option_help-revolution = Każda kareta odwraca porządek (trójka najwyżej, dwójka najniżej, a przy następnej z powrotem).
 option_help-revolution_timing = Od razu albo dopiero przy najbliższym czyszczeniu stosu.
 option_help-rounds = Ile rund trwa partia; punkty się sumują.
 option_help-seed = To samo ziarno daje to samo rozdanie; zostaw pole puste, by rozdać nowe karty.
 option_help-sequences = Oprócz zestawów sekwensy: trzy lub więcej kolejnych kart w jednym kolorze.
-option_help-seven_pass = Za każdą siódemkę w zagraniu następny gracz dostaje od ciebie kartę.
+option_help-seven_pass = Po zestawie siódemek oddajesz po jednej karcie za każdą siódemkę następnemu graczowi, który jest jeszcze w grze.
 option_help-spade3_return = Trójka pik bije pojedynczego jokera i czyści stos.
-option_help-ten_discard = Za każdą dziesiątkę w zagraniu odrzucasz kartę.
-option_help-two_bombs = Pojedynczą dwójkę można zagrać na każdy stos; od razu go czyści.
-option_help-two_clears = Zestaw dwójek czyści stos; kto go zagrał, wychodzi w następnej lewie.
+option_help-ten_discard = Po zestawie dziesiątek musisz odrzucić po jednej karcie za każdą dziesiątkę.
+option_help-two_bombs = Pojedyncza dwójka (w odwróconym porządku pojedyncza trójka) czyści stos z parą, trójką, karetą lub sekwensem, a także z pojedynczą kartą, którą bije, ale nigdy z pojedynczym jokerem.
+option_help-two_clears = Zestaw najwyższej rangi (dwójki, a w odwróconym porządku trójki) czyści stos; kto go zagrał, wychodzi w następnej lewie.
 option_help-uneven_deal = Od drugiej rundy wygrani dostają więcej kart, a przegrani mniej.
-option_help-western_revolution = Rewolucja odwraca też kierunek gry.
+option_help-western_revolution = Kareta albo cztery pojedyncze karty tej samej rangi zagrane po kolei odwracają i porządek, i kierunek gry.
 order-normal = zwykły (3 najniższa, 2 najwyższa)
 order-reversed = odwrócony (2 najniższa, 3 najwyższa)
 pile-empty = pusty
@@ -373,10 +393,10 @@ step-next_to_act = Ruch: { $seat }.
 step-play_on = Graj dalej od tego momentu
 step-play_on_step = Graj dalej od kroku { $j }
 step-previous = Poprzedni krok
-step-rejected-discard = { $seat } próbuje odrzucić { $cards }, ale to niedozwolone: { $reason }
-step-rejected-give = { $seat } próbuje oddać { $cards }, ale to niedozwolone: { $reason }
-step-rejected-pass = { $seat } próbuje spasować, ale to niedozwolone: { $reason }
-step-rejected-play = { $seat } próbuje zagrać { $cards }, ale to niedozwolone: { $reason }
+step-rejected-discard = { $seat } próbuje odrzucić { $cards }, ale to niedozwolone.
+step-rejected-give = { $seat } próbuje oddać { $cards }, ale to niedozwolone.
+step-rejected-pass = { $seat } próbuje spasować, ale to niedozwolone.
+step-rejected-play = { $seat } próbuje zagrać { $cards }, ale to niedozwolone.
 step-start = Sytuacja początkowa.
 suit-C = trefl
 suit-D = karo

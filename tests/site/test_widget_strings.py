@@ -113,7 +113,8 @@ def test_dynamic_keys_cover_the_engine():
     handled = set(re.findall(r'case "([a-z0-9_]+)":', JS))
     assert set(EVENT_CODES) <= handled, f"events without narration: {set(EVENT_CODES) - handled}"
     for reason in [*ClearReason, "generic"]:
-        assert f"event.clear.{reason}" in en, reason
+        # A reason may select on the order the play was judged in (event-clear-bomb).
+        assert f"event.clear.{reason}" in en or f"event.clear.{reason}.normal" in en, reason
     for title in ("president", "vice_president", "citizen", "vice_asshole", "asshole", "middle", "vice_loser", "loser",
                   "daifugo", "fugo", "heimin", "hinmin", "daihinmin"):
         assert f"title.{title}" in en

@@ -44,8 +44,10 @@ function eventSentence(ev, ctx) {
     case "pass": return tv("event.pass", ev, ctx, { seat: who });
     case "revolution": return t("event.revolution");
     case "counter_revolution": return t("event.counter_revolution");
-    case "clear": return t(has(`event.clear.${d.reason}`) ? `event.clear.${d.reason}` : "event.clear.generic", { seat: who });
-    case "trick_won": return tv("event.trick_won", ev, ctx, { seat: who });
+    // What the event says, never what is usually true: the order the cutter was judged in, why
+    // the trick ended (everyone else passed, or no one else could play).
+    case "clear": return t(has(`event.clear.${d.reason}`) ? `event.clear.${d.reason}` : "event.clear.generic", { seat: who, order: d.order || "normal" });
+    case "trick_won": return tv("event.trick_won", ev, ctx, { seat: who, reason: d.reason || "passed" });
     case "skip": return tv("event.skip", ev, ctx, { seat: who });
     case "went_out":
       if (d.forbidden) return null; // said by "forbidden_finish"
@@ -68,8 +70,8 @@ function eventSentence(ev, ctx) {
     case "lead": return null; // said by "next to act"
     // Dai Fugo local rules (rules brief 12)
     case "lock": return t("event.lock", { suits: (d.suits || []).map((s) => t(`suit.${s}`)).join(", ") });
-    case "jack_back": return t("event.jack_back");
-    case "jack_back_end": return t("event.jack_back_end");
+    case "jack_back": return t("event.jack_back", { order: d.order || "reversed" });
+    case "jack_back_end": return t("event.jack_back_end", { order: d.order || "normal" });
     case "spade3_return": return tv("event.spade3_return", ev, ctx, { seat: who });
     case "capital_fall": return tv("event.capital_fall", ev, ctx, { seat: who, place: d.place ?? "" });
     case "forbidden_finish": return tv("event.forbidden_finish", ev, ctx, { seat: who, place: d.place ?? "" });

@@ -124,9 +124,13 @@ class Stepper {
     } else {
       const mv = step.move;
       if (step.legal === false) {
-        // One whole sentence per kind of move: "tries to pass" is not "tries <play> pass".
-        const kind = mv.kind === "pass" ? "pass" : mv.kind === "give" ? (mv.to === undefined || mv.to === null ? "discard" : "give") : "play";
-        sentences.push(t(`step.rejected.${kind}`, { seat: seatName(mv.seat, ctx), cards: cardsText(mv.cards || []), reason: errorText(step.error, step.detail) }));
+        // One whole sentence per kind of move ("tries to pass" is not "tries <play> pass"), then
+        // the reason as a sentence of its own. A give is a discard only where the rules ask for
+        // one (web.replay_example: the pending give's reason), else a give (an exchange, ...).
+        const discard = mv.reason === "discard" || mv.reason === "ten_discard";
+        const kind = mv.kind === "pass" ? "pass" : mv.kind === "give" ? (discard ? "discard" : "give") : "play";
+        sentences.push(t(`step.rejected.${kind}`, { seat: seatName(mv.seat, ctx), cards: cardsText(mv.cards || []) }));
+        sentences.push(errorText(step.error, step.detail));
       } else {
         for (const ev of step.events || []) { const x = eventSentence(ev, ctx); if (x) sentences.push(x); }
       }
