@@ -53,8 +53,8 @@ error-not_your_turn = Dieser Spieler ist nicht am Zug.
 error-round_over = Die Runde ist vorbei.
 error-wrong_count = Spiele so viele Karten, wie die oberste Kombination hat (bei einer Straße: dieselbe Länge).
 error-wrong_type = Sätze gehen nur auf Sätze, Straßen nur auf Straßen.
-event-capital_fall = Sturz der Hauptstadt: { $seat }, der bisherige Präsident, ist nicht zuerst ausgegangen und fällt auf Endrang { $place }.
-event-capital_fall-you = Sturz der Hauptstadt: Du bist nicht zuerst ausgegangen und fällst auf Endrang { $place }.
+event-capital_fall = Sturz der Hauptstadt! { $seat }, der bisherige Präsident, ist nicht zuerst ausgegangen und fällt auf Endrang { $place }.
+event-capital_fall-you = Sturz der Hauptstadt! Du bist nicht zuerst ausgegangen und fällst auf Endrang { $place }.
 event-clear-bomb =
     { $order ->
        *[normal] Die Bombe, eine einzelne 2, räumt den Stapel ab.
@@ -105,7 +105,11 @@ event-jack_back_end =
        *[normal] Die Buben-Umkehr endet, und es gilt die normale Rangfolge.
         [reversed] Die Buben-Umkehr endet, und es gilt die umgekehrte Rangfolge.
     }
-event-lock = Sperre! Bis zum Abräumen muss jeder Zug diese Farben haben: { $suits }.
+event-lock =
+    { $n ->
+        [one] Sperre! Bis zum Abräumen muss jeder Zug in { $suits } sein.
+       *[other] Sperre! Bis zum Abräumen muss jeder Zug diese Farben haben: { $suits }.
+    }
 event-pass = { $seat } passt.
 event-pass-you = Du passt.
 event-play = { $seat } spielt: { $cards }.
@@ -370,10 +374,13 @@ status-place = Endrang { $place }
 status-passed = gepasst
 status-to_act = am Zug
 step-counter = Schritt { $i } von { $n }
+step-copy_link = Link zu diesem Schritt kopieren
 step-first = Erster Schritt
 step-game_elsewhere = Das Beispiel steht jetzt bei Schritt { $j }; diese Partie geht ab Schritt { $i } weiter.
 step-game_from = Partie ab Schritt { $i } dieses Beispiels
 step-last = Letzter Schritt
+step-link_copied = Link kopiert
+step-link_in_address = Der Link zu diesem Schritt steht in der Adresszeile.
 step-next = Nächster Schritt
 step-next_to_act = { $seat } ist am Zug.
 step-play_on = Von hier aus weiterspielen

@@ -48,8 +48,8 @@ error-not_your_turn = It is not this player's turn.
 error-round_over = The round is over.
 error-wrong_count = Play as many cards as the top of the pile has (for a run, the same length).
 error-wrong_type = Sets go only on sets, and runs only on runs.
-event-capital_fall = Capital fall: { $seat }, the last President, did not go out first and drops to place { $place }.
-event-capital_fall-you = Capital fall: you did not go out first and drop to place { $place }.
+event-capital_fall = Capital fall! { $seat }, the last President, did not go out first and drops to place { $place }.
+event-capital_fall-you = Capital fall! You did not go out first and drop to place { $place }.
 event-clear-bomb =
     { $order ->
        *[normal] The cutter, a single 2, clears the pile.
@@ -100,7 +100,11 @@ event-jack_back_end =
        *[normal] The jack back ends, and the order is normal.
         [reversed] The jack back ends, and the order is reversed.
     }
-event-lock = Lock! Until the pile clears, every play must be in { $suits }.
+event-lock =
+    { $n ->
+        [one] Lock! Until the pile clears, every play must be in { $suits }.
+       *[other] Lock! Until the pile clears, every play must have the same suits: { $suits }.
+    }
 event-pass = { $seat } passes.
 event-pass-you = You pass.
 event-play = { $seat } plays { $cards }.
@@ -365,10 +369,13 @@ status-place = place { $place }
 status-passed = passed
 status-to_act = to act
 step-counter = Step { $i } of { $n }
+step-copy_link = Copy link to this step
 step-first = First step
 step-game_elsewhere = The example is at step { $j } now; this game goes on from step { $i }.
 step-game_from = Game from step { $i } of this example
 step-last = Last step
+step-link_copied = Link copied
+step-link_in_address = The address bar holds the link to this step.
 step-next = Next step
 step-next_to_act = { $seat } is to act.
 step-play_on = Play on from here

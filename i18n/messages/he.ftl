@@ -49,8 +49,8 @@ error-not_your_turn = זה לא התור של השחקן הזה.
 error-round_over = הסיבוב הסתיים.
 error-wrong_count = יש להניח אותו מספר קלפים כמו בצירוף העליון (ברצף: אותו אורך).
 error-wrong_type = קבוצה מניחים רק על קבוצה, ורצף רק על רצף.
-event-capital_fall = נפילת הבירה: { $seat }, הפרזידנט הקודם, לא יצא ראשון ויורד למקום { $place }.
-event-capital_fall-you = נפילת הבירה: לא יצאתם ראשונים ואתם יורדים למקום { $place }.
+event-capital_fall = נפילת הבירה! { $seat }, הפרזידנט הקודם, לא יצא ראשון ויורד למקום { $place }.
+event-capital_fall-you = נפילת הבירה! לא יצאתם ראשונים ואתם יורדים למקום { $place }.
 event-clear-bomb =
     { $order ->
        *[normal] החותך, 2 בודד, שורף את הערימה.
@@ -104,7 +104,12 @@ event-jack_back_end =
        *[normal] היפוך הנסיכים נגמר, והסדר רגיל.
         [reversed] היפוך הנסיכים נגמר, והסדר הפוך.
     }
-event-lock = נעילה! עד שהערימה נשרפת כל מהלך חייב להיות ב{ $suits }.
+event-lock =
+    { $n ->
+        [one] נעילה! עד שהערימה נשרפת כל מהלך חייב להיות בצורה { $suits }.
+        [two] נעילה! עד שהערימה נשרפת כל מהלך חייב להיות באותן צורות: { $suits }.
+       *[other] נעילה! עד שהערימה נשרפת כל מהלך חייב להיות באותן צורות: { $suits }.
+    }
 event-pass = { $seat } אומר פס.
 event-pass-you = אמרתם פס.
 event-play = { $seat } מניח { $cards }.
@@ -129,7 +134,7 @@ event-unknown = המשחק נמשך.
 event-went_out = { $seat } נשאר בלי קלפים ויוצא. מקום סיום: { $place }.
 event-went_out-you = נשארתם בלי קלפים ויצאתם. מקום סיום: { $place }.
 event-went_out_inheritance = בידי { $seat } נשארו רק קלפי 2 וג'וקרים: הוא יוצא מיד (מקום { $place }) וחייב להוריש אותם.
-event-went_out_inheritance-you = נשארו בידיכם רק קלפי 2 וג'וקרים: יצאתם מיד (מקום סיום: { $place }) ועליכם להוריש אותם.
+event-went_out_inheritance-you = נשארו בידיכם רק קלפי 2 וג'וקרים: יצאתם מיד (מקום { $place }) ועליכם להוריש אותם.
 example-broken = לא ניתן להציג את הדוגמה הזאת.
 example-label = דוגמה צעד אחר צעד
 example-missing = חסרים הנתונים של הדוגמה הזאת.
@@ -372,10 +377,13 @@ status-place = מקום { $place }
 status-passed = פס
 status-to_act = בתור
 step-counter = צעד { $i } מתוך { $n }
+step-copy_link = העתקת הקישור לצעד הזה
 step-first = הצעד הראשון
 step-game_elsewhere = הדוגמה נמצאת עכשיו בצעד { $j }; המשחק הזה ממשיך מצעד { $i }.
 step-game_from = משחק מצעד { $i } של הדוגמה הזו
 step-last = הצעד האחרון
+step-link_copied = הקישור הועתק
+step-link_in_address = הקישור לצעד הזה נמצא בשורת הכתובת.
 step-next = הצעד הבא
 step-next_to_act = התור של { $seat }.
 step-play_on = להמשיך לשחק מכאן

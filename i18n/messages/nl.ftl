@@ -48,8 +48,8 @@ error-not_your_turn = Deze speler is niet aan de beurt.
 error-round_over = De ronde is voorbij.
 error-wrong_count = Speel evenveel kaarten als er bovenop de stapel liggen (bij een reeks dezelfde lengte).
 error-wrong_type = Sets gaan alleen op sets en reeksen alleen op reeksen.
-event-capital_fall = Val van de hoofdstad: { $seat }, de vorige President, is niet als eerste uitgegaan en zakt naar eindplaats { $place }.
-event-capital_fall-you = Val van de hoofdstad: jij bent niet als eerste uitgegaan en zakt naar eindplaats { $place }.
+event-capital_fall = Val van de hoofdstad! { $seat }, de vorige President, is niet als eerste uitgegaan en zakt naar eindplaats { $place }.
+event-capital_fall-you = Val van de hoofdstad! Jij bent niet als eerste uitgegaan en zakt naar eindplaats { $place }.
 event-clear-bomb =
     { $order ->
        *[normal] De bom, een losse 2, ruimt de stapel op.
@@ -100,7 +100,11 @@ event-jack_back_end =
        *[normal] De boerenomkeer is voorbij en de rangorde is normaal.
         [reversed] De boerenomkeer is voorbij en de rangorde is omgekeerd.
     }
-event-lock = Slot! Tot de stapel wordt opgeruimd moet elke zet in { $suits } zijn.
+event-lock =
+    { $n ->
+        [one] Slot! Tot de stapel wordt opgeruimd moet elke zet in { $suits } zijn.
+       *[other] Slot! Tot de stapel wordt opgeruimd moet elke zet dezelfde kleuren hebben: { $suits }.
+    }
 event-pass = { $seat } past.
 event-pass-you = Jij past.
 event-play = { $seat } speelt { $cards }.
@@ -365,10 +369,13 @@ status-place = eindplaats { $place }
 status-passed = gepast
 status-to_act = aan de beurt
 step-counter = Stap { $i } van { $n }
+step-copy_link = Link naar deze stap kopiëren
 step-first = Eerste stap
 step-game_elsewhere = Het voorbeeld staat nu op stap { $j }; dit spel gaat verder vanaf stap { $i }.
 step-game_from = Spel vanaf stap { $i } van dit voorbeeld
 step-last = Laatste stap
+step-link_copied = Link gekopieerd
+step-link_in_address = De link naar deze stap staat in de adresbalk.
 step-next = Volgende stap
 step-next_to_act = { $seat } is aan de beurt.
 step-play_on = Vanaf hier verder spelen

@@ -55,8 +55,8 @@ error-not_your_turn = To nie jest ruch tego gracza.
 error-round_over = Runda się skończyła.
 error-wrong_count = Zagraj tyle kart, ile leży na wierzchu stosu (przy sekwensie: tej samej długości).
 error-wrong_type = Zestaw można położyć tylko na zestaw, a sekwens tylko na sekwens.
-event-capital_fall = Upadek stolicy: poprzedni Prezydent ({ $seat }) nie kończy pierwszy i spada na { $place }. pozycję.
-event-capital_fall-you = Upadek stolicy: nie kończysz pierwszy i spadasz na { $place }. pozycję.
+event-capital_fall = Upadek stolicy! Poprzedni Prezydent ({ $seat }) nie kończy pierwszy i spada na { $place }. pozycję.
+event-capital_fall-you = Upadek stolicy! Nie kończysz pierwszy i spadasz na { $place }. pozycję.
 event-clear-bomb =
     { $order ->
        *[normal] Przecinak, pojedyncza dwójka, czyści stos.
@@ -81,9 +81,9 @@ event-direction_backward = Kierunek gry się odwraca.
 event-direction_forward = Kierunek gry wraca do zwykłego.
 event-discard = { $seat } odrzuca: { $cards }.
 event-discard-you = Odrzucasz: { $cards }.
-event-exchange = { $seat } oddaje: { $cards }. Odbiorca: { $to }.
-event-exchange-to_you = { $seat } oddaje ci: { $cards }.
-event-exchange-you = Oddajesz: { $cards }. Odbiorca: { $to }.
+event-exchange = { $seat } oddaje { $cards }, a odbiorcą jest { $to }.
+event-exchange-to_you = { $seat } oddaje ci { $cards }.
+event-exchange-you = Oddajesz { $cards }, a odbiorcą jest { $to }.
 event-exchange_hidden =
     { $n ->
         [one] { $seat } oddaje jedną kartę. Odbiorca: { $to }.
@@ -93,9 +93,9 @@ event-exchange_hidden =
     }
 event-forbidden_finish = { $seat } kończy zakazaną kartą i zajmuje { $place }. pozycję.
 event-forbidden_finish-you = Kończysz zakazaną kartą i zajmujesz { $place }. pozycję.
-event-inherit = { $seat } przekazuje w spadku: { $cards }. Odbiorca: { $to }.
+event-inherit = { $seat } przekazuje w spadku { $cards }, a spadkobiercą jest { $to }.
 event-inherit-to_you = { $seat } przekazuje ci w spadku: { $cards }.
-event-inherit-you = Przekazujesz w spadku: { $cards }. Odbiorca: { $to }.
+event-inherit-you = Przekazujesz w spadku { $cards }, a spadkobiercą jest { $to }.
 event-inherit_hidden =
     { $n ->
         [one] { $seat } przekazuje w spadku jedną kartę. Odbiorca: { $to }.
@@ -113,7 +113,12 @@ event-jack_back_end =
        *[normal] Odwrót waletów się kończy i obowiązuje zwykły porządek.
         [reversed] Odwrót waletów się kończy i obowiązuje odwrócony porządek.
     }
-event-lock = Blokada! Do wyczyszczenia stosu każde zagranie musi być w kolorach: { $suits }.
+event-lock =
+    { $n ->
+        [one] Blokada! Do wyczyszczenia stosu każde zagranie musi być w kolorze { $suits }.
+        [few] Blokada! Do wyczyszczenia stosu każde zagranie musi mieć te same kolory: { $suits }.
+       *[many] Blokada! Do wyczyszczenia stosu każde zagranie musi mieć te same kolory: { $suits }.
+    }
 event-pass = { $seat } pasuje.
 event-pass-you = Pasujesz.
 event-play = { $seat } zagrywa: { $cards }.
@@ -166,8 +171,8 @@ hand-sort_suit = Sortuj według koloru
 handover-show = Pokaż karty: { $seat }
 handover-title = Przekaż urządzenie: { $seat }.
 hint-discard = Podpowiedź: do odrzucenia – { $cards }.
-hint-give_to = Podpowiedź: do oddania – { $cards } (odbiorca: { $to }).
-hint-inherit = Podpowiedź: do przekazania w spadku – { $cards } (odbiorca: { $to }).
+hint-give_to = Podpowiedź: oddaj { $cards }, a odbiorcą będzie { $to }.
+hint-inherit = Podpowiedź: przekaż w spadku { $cards }, a spadkobiercą będzie { $to }.
 hint-pass = Podpowiedź: spasuj.
 hint-play = Podpowiedź: do zagrania – { $cards }.
 jack_back-until_clear = obowiązuje do wyczyszczenia stosu
@@ -384,10 +389,13 @@ status-place = { $place }. pozycja
 status-passed = pas
 status-to_act = ma ruch
 step-counter = Krok { $i } z { $n }
+step-copy_link = Kopiuj link do tego kroku
 step-first = Pierwszy krok
 step-game_elsewhere = Przykład jest teraz na kroku { $j }; ta partia toczy się od kroku { $i }.
 step-game_from = Partia od kroku { $i } tego przykładu
 step-last = Ostatni krok
+step-link_copied = Link skopiowany
+step-link_in_address = Link do tego kroku jest w pasku adresu.
 step-next = Następny krok
 step-next_to_act = Ruch: { $seat }.
 step-play_on = Graj dalej od tego momentu

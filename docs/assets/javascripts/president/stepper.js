@@ -49,15 +49,33 @@ class Stepper {
     this.bNext = btn("pw-next", t("step.next"), rtl ? "\u2039" : "\u203A", () => this.go(this.index + 1));
     this.bLast = btn("pw-last", t("step.last"), rtl ? "\u00AB" : "\u00BB", () => this.go(this.steps.length - 1));
     this.bPlay = el("button", { type: "button", class: "md-button pw-btn pw-playon", onclick: () => this.playOn() }, t("step.play_on"));
-    const controls = el("div", { class: "pw-controls" }, this.bFirst, this.bPrev, this.counter, this.bNext, this.bLast, this.bPlay);
+    // The link of the step shown (the address holds it too: go() writes "#<id>:<step>").
+    this.bLink = el("button", { type: "button", class: "md-button pw-btn pw-copy-step", onclick: () => this.copyLink() }, t("step.copy_link"));
+    const controls = el("div", { class: "pw-controls" }, this.bFirst, this.bPrev, this.counter, this.bNext, this.bLast, this.bPlay, this.bLink);
     this.playBox = el("div", { class: "pw-playon-box" });
     r.append(this.table, this.board, this.narration, controls, this.playBox);
     r.addEventListener("keydown", (e) => this.key(e));
-    // Start the engine only when the reader shows intent to play on (mouse over, keyboard focus
-    // or a touch of the button): stepping the example itself needs no engine.
+    // Start the engine only when the reader presses the button (a press, not a mouse passing
+    // over it or a Tab through it: the runtime is megabytes): stepping the example needs no
+    // engine.
     const warm = () => engine.start();
-    for (const type of ["pointerenter", "pointerdown", "focus"]) this.bPlay.addEventListener(type, warm, { once: true });
+    this.bPlay.addEventListener("pointerdown", warm, { once: true });
     this.bPlay.addEventListener("touchstart", warm, { once: true, passive: true });
+  }
+
+  /** The link of the step shown, to the clipboard; where the browser refuses, the reader is
+   * told that the address bar holds it. */
+  async copyLink() {
+    const url = location.href.split("#")[0] + `#${this.id}:${this.index}`;
+    try {
+      history.replaceState(history.state, "", `#${this.id}:${this.index}`);
+    } catch (e) { /* ignore */ }
+    try {
+      await navigator.clipboard.writeText(url);
+      this.bLink.textContent = t("step.link_copied");
+    } catch (e) {
+      this.bLink.textContent = t("step.link_in_address");
+    }
   }
 
   key(e) {
@@ -142,6 +160,7 @@ class Stepper {
     if (!announce) this.narration.setAttribute("aria-live", "off");
     else this.narration.setAttribute("aria-live", "polite");
     this.counter.textContent = t("step.counter", { i: this.index, n: this.steps.length - 1 });
+    if (this.bLink) this.bLink.textContent = t("step.copy_link");
     // A focused button that becomes disabled drops the focus to the page (at once in some
     // Chromium versions, at the next frame in others): note the focus before, and keep it in the
     // widget so the arrow keys go on working.
