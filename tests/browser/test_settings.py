@@ -96,7 +96,7 @@ def test_settings_are_grouped_and_explained(base_url, page_factory, lang):
     assert fields["players"]["what"] == s["option_help.players"].replace("{min}", "3").replace("{max}", "8")
     # An option that cannot matter is off, with the reason, read with it by a screen reader.
     timing = fields["revolution_timing"]
-    assert timing["disabled"] and timing["why"] == s["settings.needs_on"].replace("{option}", s["option.revolution"])
+    assert timing["disabled"] and timing["why"] == s["settings.needs_revolution"]
     assert timing["why"] in timing["described"]
     assert fields["exchange"]["disabled"] and fields["exchange"]["why"] == s["settings.needs_rounds"]
     assert fields["joker_not_two"]["why"] == s["settings.needs_jokers"]

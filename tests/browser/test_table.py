@@ -385,7 +385,7 @@ def test_settings_disable_options_that_cannot_matter(base_url, page_factory, lan
     timing = form.locator('select[name="revolution_timing"]')
     why = form.locator('.pw-field[data-option="revolution_timing"] .pw-reason')
     assert timing.is_disabled()
-    assert why.text_content() == s["settings.needs_on"].replace("{option}", s["option.revolution"])
+    assert why.text_content() == s["settings.needs_revolution"]
     form.locator('input[name="revolution"]').check()
     assert timing.is_enabled() and why.text_content() == ""
     exchange = form.locator('input[name="exchange"]')

@@ -68,3 +68,70 @@ def test_the_old_strings_file_is_gone():
     back (e.g. by a rebase that kept it) would be read by nothing."""
     assert not (ROOT / "hooks" / "widget_strings.json").exists(), \
         "hooks/widget_strings.json is no longer read: put the messages in i18n/messages/<lang>.ftl"
+
+
+SHEET = ROOT / "scripts" / "review_sheet.mjs"
+
+
+def sheet(*args: str) -> str:
+    exe = shutil.which("node")
+    if exe is None:
+        pytest.fail("node is missing (Node.js 20+ is expected, see README)")
+    proc = subprocess.run([exe, str(SHEET), *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return proc.stdout
+
+
+def test_no_message_makes_a_broken_sentence():
+    """Every message of every language, filled as the widget fills it (one card and several, a
+    seat and "you", each order, reason and plural category, every option name), makes a whole
+    sentence: not empty, nothing unfilled, no value twice in a row, not two colons, and in
+    en/nl/pl/bg no capital letter of the message's own text after a colon."""
+    report = json.loads(sheet("--check"))
+    assert report["rendered"] > 2000, report
+    assert not report["problems"], "\n".join(report["problems"][:40])
+
+
+def test_the_sentence_check_finds_each_pattern(tmp_path):
+    broken = {
+        "event-pass = { $seat } passes.\n": "event-pass = { $seat } { $seat } passes.\n",
+        "event-pass-you = You pass.\n": "event-pass-you = You pass: now: go.\n",
+        "log-undone = You took back your last move.\n": "log-undone = Undone: You took back your last move.\n",
+        "event-skip = { $seat } is skipped.\n": "event-skip = { $seat } is skipped by { $nobody }.\n",
+        "event-round_over = The round is over.\n": 'event-round_over = { "" }\n',
+    }
+    for f in (ROOT / "i18n" / "messages").glob("*.ftl"):
+        text = f.read_text(encoding="utf-8")
+        if f.stem == "en":
+            for old, new in broken.items():
+                assert old in text, old
+                text = text.replace(old, new)
+        (tmp_path / f.name).write_text(text, encoding="utf-8")
+    problems = json.loads(sheet("--check", str(tmp_path)))["problems"]
+    for id_, what in [("event-pass ", "twice in a row"), ("event-pass-you", "two colons"),
+                      ("log-undone", "capital after a colon"), ("event-skip ", "unfilled"), ("event-round_over", "empty")]:
+        assert any(p.startswith(f"en: {id_}") and what in p for p in problems), (id_, what, problems)
+
+
+def test_the_review_sheet_shows_each_sentence(tmp_path):
+    sheet(str(tmp_path))
+    for lang in ("en", "pl", "nl", "de", "bg", "he"):
+        assert (tmp_path / f"{lang}.md").is_file()
+    en = (tmp_path / "en.md").read_text(encoding="utf-8")
+    assert "Lock! Until the pile clears, every play must be in hearts." in en
+    assert "Lock! Until the pile clears, every play must have the same suits: hearts, spades." in en
+    assert "Capital fall! Seat 2, the last President, did not go out first and drops to place 4." in en
+    pl = (tmp_path / "pl.md").read_text(encoding="utf-8")
+    assert "każde zagranie musi być w kolorze kier." in pl
+
+
+def test_each_needed_option_has_a_sentence_of_its_own():
+    """The play settings say why an option is off with a sentence per option it needs
+    (settings.needs_<option>), never an option's name put inside another sentence."""
+    from president.web import OPTION_NEEDS
+
+    needed = sorted({need["option"] for need in OPTION_NEEDS.values()})
+    calls = [[lang, f"settings-needs_{o}", {}] for lang in ("en", "pl", "nl", "de", "bg", "he") for o in needed]
+    assert all(fmt(*calls)), list(zip(calls, fmt(*calls)))
+    for f in (ROOT / "i18n" / "messages").glob("*.ftl"):
+        assert "$option" not in f.read_text(encoding="utf-8"), f.name

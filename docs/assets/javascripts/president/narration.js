@@ -69,7 +69,8 @@ function eventSentence(ev, ctx) {
     case "direction": return d.direction === "backward" ? t("event.direction_backward") : t("event.direction_forward");
     case "lead": return null; // said by "next to act"
     // Dai Fugo local rules (rules brief 12)
-    case "lock": return t("event.lock", { suits: (d.suits || []).map((s) => t(`suit.${s}`)).join(", ") });
+    // One suit or several: each its own sentence ("in hearts", "the same suits: hearts, spades").
+    case "lock": return tn("event.lock", (d.suits || []).length, { suits: (d.suits || []).map((s) => t(`suit.${s}`)).join(", ") });
     case "jack_back": return t("event.jack_back", { order: d.order || "reversed" });
     case "jack_back_end": return t("event.jack_back_end", { order: d.order || "normal" });
     case "spade3_return": return tv("event.spade3_return", ev, ctx, { seat: who });

@@ -195,9 +195,9 @@ class SettingsPanel {
       if (!why) continue;
       let reason = "";
       if (!met) {
-        reason = need.option === "rounds" ? t("settings.needs_rounds")
-          : need.option === "jokers" ? t("settings.needs_jokers")
-            : t("settings.needs_on", { option: t(`option.${need.option}`) });
+        // A sentence of its own for each option needed (an option's name is no phrase to
+        // put inside another sentence): settings.needs_<option>.
+        reason = t(`settings.needs_${need.option}`);
       }
       why.textContent = reason;
       c.setAttribute("aria-describedby", [what && what.id, reason ? why.id : null].filter(Boolean).join(" "));
