@@ -81,9 +81,9 @@ event-direction_backward = Kierunek gry się odwraca.
 event-direction_forward = Kierunek gry wraca do zwykłego.
 event-discard = { $seat } odrzuca: { $cards }.
 event-discard-you = Odrzucasz: { $cards }.
-event-exchange = { $seat } oddaje { $cards }, a odbiorcą jest { $to }.
-event-exchange-to_you = { $seat } oddaje ci { $cards }.
-event-exchange-you = Oddajesz { $cards }, a odbiorcą jest { $to }.
+event-exchange = { $seat } oddaje: { $cards }, a odbiorcą jest { $to }.
+event-exchange-to_you = { $seat } oddaje ci: { $cards }.
+event-exchange-you = Oddajesz: { $cards }, a odbiorcą jest { $to }.
 event-exchange_hidden =
     { $n ->
         [one] { $seat } oddaje jedną kartę. Odbiorca: { $to }.
@@ -93,9 +93,9 @@ event-exchange_hidden =
     }
 event-forbidden_finish = { $seat } kończy zakazaną kartą i zajmuje { $place }. pozycję.
 event-forbidden_finish-you = Kończysz zakazaną kartą i zajmujesz { $place }. pozycję.
-event-inherit = { $seat } przekazuje w spadku { $cards }, a spadkobiercą jest { $to }.
+event-inherit = { $seat } przekazuje w spadku: { $cards }, a spadkobiercą jest { $to }.
 event-inherit-to_you = { $seat } przekazuje ci w spadku: { $cards }.
-event-inherit-you = Przekazujesz w spadku { $cards }, a spadkobiercą jest { $to }.
+event-inherit-you = Przekazujesz w spadku: { $cards }, a spadkobiercą jest { $to }.
 event-inherit_hidden =
     { $n ->
         [one] { $seat } przekazuje w spadku jedną kartę. Odbiorca: { $to }.
@@ -117,7 +117,8 @@ event-lock =
     { $n ->
         [one] Blokada! Do wyczyszczenia stosu każde zagranie musi być w kolorze { $suits }.
         [few] Blokada! Do wyczyszczenia stosu każde zagranie musi mieć te same kolory: { $suits }.
-       *[many] Blokada! Do wyczyszczenia stosu każde zagranie musi mieć te same kolory: { $suits }.
+        [many] Blokada! Do wyczyszczenia stosu każde zagranie musi mieć te same kolory: { $suits }.
+       *[other] Blokada! Do wyczyszczenia stosu każde zagranie musi mieć te same kolory: { $suits }.
     }
 event-pass = { $seat } pasuje.
 event-pass-you = Pasujesz.
@@ -171,8 +172,8 @@ hand-sort_suit = Sortuj według koloru
 handover-show = Pokaż karty: { $seat }
 handover-title = Przekaż urządzenie: { $seat }.
 hint-discard = Podpowiedź: do odrzucenia – { $cards }.
-hint-give_to = Podpowiedź: oddaj { $cards }, a odbiorcą będzie { $to }.
-hint-inherit = Podpowiedź: przekaż w spadku { $cards }, a spadkobiercą będzie { $to }.
+hint-give_to = Podpowiedź: do oddania – { $cards }, a odbiorcą będzie { $to }.
+hint-inherit = Podpowiedź: do przekazania w spadku – { $cards }, a spadkobiercą będzie { $to }.
 hint-pass = Podpowiedź: spasuj.
 hint-play = Podpowiedź: do zagrania – { $cards }.
 jack_back-until_clear = obowiązuje do wyczyszczenia stosu
@@ -327,6 +328,11 @@ rank-A = as
 rank-J = walet
 rank-K = król
 rank-Q = dama
+reason-cannot_pass_on_lead = Wychodzący nie może pasować.
+reason-invalid_combination = Te karty nie tworzą dozwolonej kombinacji.
+reason-invalid_give = Liczba kart nie zgadza się z wymaganą.
+reason-locked = Lewa jest zablokowana, a to zagranie nie jest w zablokowanych kolorach.
+reason-wrong_count = Zagranie musi mieć tyle kart, ile leży na wierzchu stosu (sekwens tę samą długość).
 result-all_rounds = Wszystkie rundy
 result-game_over = Koniec partii
 result-place = Pozycja
@@ -366,7 +372,7 @@ settings-locked = Ustalone przez ten zestaw zasad.
 settings-more = Zasada
 settings-needs_jokers = Ma znaczenie tylko z jokerami w talii.
 settings-needs_revolution = Ma znaczenie tylko przy włączonych rewolucjach.
-settings-needs_rounds = Działa dopiero od drugiej rundy: ustaw liczbę rund na 2 lub więcej.
+settings-needs_rounds = Działa dopiero od drugiej rundy, czyli w partii z co najmniej dwiema rundami.
 settings-seats = Miejsca
 share-copied = Skopiowano
 share-copy = Kopiuj

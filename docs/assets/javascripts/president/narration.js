@@ -91,6 +91,12 @@ function errorText(code, detail) {
   return t(key, { card: cardsName(cards), suit: one && !one.joker ? one.suit : "other" });
 }
 
+// Why a move was refused, said of the player in a worked example: a statement (reason.<code>),
+// never the table's instruction to the reader ("put something on the empty pile").
+function reasonText(code, detail) {
+  return has(`reason.${code}`) ? t(`reason.${code}`) : errorText(code, detail);
+}
+
 function titleFor(place, n) {
   if (place === 0) return "president";
   if (place === n - 1) return "asshole";
@@ -114,4 +120,4 @@ function titleOf(seat, ranking, n, rules) {
 
 function orderLabel(order) { return order === "reversed" ? t("order.reversed") : t("order.normal"); }
 
-export { seatName, moveText, tv, titleName, eventSentence, errorText, titleFor, titleOf, orderLabel };
+export { seatName, moveText, tv, titleName, eventSentence, errorText, reasonText, titleFor, titleOf, orderLabel };

@@ -5,7 +5,7 @@
 import { t } from "./strings.js";
 import { el, clear } from "./dom.js";
 import { sortCards, cardsSpan, cardsText } from "./cards.js";
-import { seatName, eventSentence, errorText } from "./narration.js";
+import { seatName, eventSentence, reasonText } from "./narration.js";
 import { engine } from "./engine-client.js";
 import { renderPile, renderFacts } from "./pile.js";
 import { PlayWidget } from "./table.js";
@@ -148,7 +148,7 @@ class Stepper {
         const discard = mv.reason === "discard" || mv.reason === "ten_discard";
         const kind = mv.kind === "pass" ? "pass" : mv.kind === "give" ? (discard ? "discard" : "give") : "play";
         sentences.push(t(`step.rejected.${kind}`, { seat: seatName(mv.seat, ctx), cards: cardsText(mv.cards || []) }));
-        sentences.push(errorText(step.error, step.detail));
+        sentences.push(reasonText(step.error, step.detail));
       } else {
         for (const ev of step.events || []) { const x = eventSentence(ev, ctx); if (x) sentences.push(x); }
       }
