@@ -69,7 +69,7 @@ function values(lang, bundle) {
     seat: [seat, you], to: [f("seat-name", { n: 3 }), you],
     cards: ["7♥", "7♥ 7♠ 7♦", "9♣ JK 🃏 J♣"], card: ["3♦", "Q♠"],
     n: nums, count: nums, place: [1, 4], i: [1, 3], j: [2], min: [3], max: [7],
-    suits: [f("suit-H"), [f("suit-H"), f("suit-S")].join(", ")],
+    suits: [f("suit-H"), new Intl.ListFormat(lang, { type: "conjunction" }).format([f("suit-H"), f("suit-S")])],
     seats: [seat, [seat, f("seat-name", { n: 4 })].join(", ")],
     option: options, preset: presets,
     part: whys, parts: [`jokers (${whys[0]})`, `jokers (${whys[0]}); lock (${whys[1]})`],
@@ -89,6 +89,8 @@ function combos(found, pool, lang) {
     for (const r of runs) for (const v of list) next.push({ ...r, [name]: v });
     runs = next.slice(0, 400);
   }
+  // The count goes with the list it counts (one suit with n = 1, two suits with more).
+  if (found.has("n") && found.has("suits")) runs = runs.filter((r) => (r.n === 1) === (r.suits === pool.suits[0]));
   return runs;
 }
 

@@ -102,8 +102,8 @@ event-jack_back_end =
     }
 event-lock =
     { $n ->
-        [one] Slot! Tot de stapel wordt opgeruimd moet elke zet in { $suits } zijn.
-       *[other] Slot! Tot de stapel wordt opgeruimd moet elke zet dezelfde kleuren hebben: { $suits }.
+        [one] Slot! Tot de stapel wordt opgeruimd, moet elke zet in { $suits } zijn.
+       *[other] Slot! Tot de stapel wordt opgeruimd, moet elke zet dezelfde kleuren hebben: { $suits }.
     }
 event-pass = { $seat } past.
 event-pass-you = Jij past.
@@ -192,7 +192,7 @@ link-rejected = Deze instellingen gaan niet samen; de standaardinstellingen word
 link-too_long = Deze link is te lang; de standaardinstellingen worden gebruikt.
 link-why_encoding = kapotte codering
 link-why_locked = vast in deze regelset
-link-why_players = toegestaan { $min } tot { $max }
+link-why_players = toegestaan van { $min } tot { $max }
 link-why_unknown = onbekende instelling
 link-why_value = waarde niet toegestaan
 log-undone = Je neemt je laatste zet terug.

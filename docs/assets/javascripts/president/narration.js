@@ -1,6 +1,6 @@
 // Narration: engine events, moves, seats and titles as sentences of the page's language.
 
-import { t, tn, has } from "./strings.js";
+import { t, tn, has, lang } from "./strings.js";
 import { cardsText, cardsName, parseCard } from "./cards.js";
 
 function seatName(seat, ctx) {
@@ -26,6 +26,15 @@ function tv(key, ev, ctx, params) {
     if (to === human && has(`${key}.to_you`)) return t(`${key}.to_you`, params);
   }
   return t(key, params);
+}
+
+// Names as a list of the language ("hearts and spades", "לב ועלה").
+function listText(names) {
+  try {
+    return new Intl.ListFormat(lang(), { type: "conjunction" }).format(names);
+  } catch (e) {
+    return names.join(", ");
+  }
 }
 
 function titleName(title) { return t(`title.${title}`); }
@@ -70,7 +79,7 @@ function eventSentence(ev, ctx) {
     case "lead": return null; // said by "next to act"
     // Dai Fugo local rules (rules brief 12)
     // One suit or several: each its own sentence ("in hearts", "the same suits: hearts, spades").
-    case "lock": return tn("event.lock", (d.suits || []).length, { suits: (d.suits || []).map((s) => t(`suit.${s}`)).join(", ") });
+    case "lock": return tn("event.lock", (d.suits || []).length, { suits: listText((d.suits || []).map((s) => t(`suit.${s}`))) });
     case "jack_back": return t("event.jack_back", { order: d.order || "reversed" });
     case "jack_back_end": return t("event.jack_back_end", { order: d.order || "normal" });
     case "spade3_return": return tv("event.spade3_return", ev, ctx, { seat: who });
