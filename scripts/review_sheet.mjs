@@ -24,7 +24,11 @@ const OUT = (!CHECK && process.argv[2]) || join(ROOT, "build", "review-sheet");
 const LANGS = ["en", "pl", "nl", "de", "bg", "he"];
 const SMALL_AFTER_COLON = new Set(["en", "nl", "pl", "bg"]);
 const CATEGORIES = ["zero", "one", "two", "few", "many", "other"];
-const MARK = "\u0001"; // stands for a value while checking the message's own text
+const MARK = "\u0001";
+const NEVER_YOU = new Set(["handover-show", "handover-title", "play-waiting", "step-next_to_act", "step-rejected-discard",
+  "step-rejected-give", "step-rejected-pass", "step-rejected-play"]); // stands for a value while checking the message's own text
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function vars(pattern, found) {
   if (!pattern || typeof pattern === "string") return;
@@ -109,7 +113,16 @@ for (const lang of LANGS) {
     vars(message.value, found);
     lines.push(`## ${id}`, "");
     const seen = new Set();
-    for (const args of combos(found, pool, lang)) {
+    // "you" only where the code would pass it: a message with a sentence of its own for the
+    // reader (<id>-you, <id>-to_you) never gets "you" as $seat or $to (narration.js tv()).
+    const you = pool.seat[1];
+    const mine = id.endsWith("-you") || id.endsWith("-to_you");
+    // Nor where the seat is never the reader's: a hand-over, waiting for a computer seat, a worked
+    // example (no reader's seat), a hidden give (the reader sees the cards of their own give).
+    const never = NEVER_YOU.has(id) || id.endsWith("_hidden");
+    const realistic = (a) => !((a.seat === you && (never || mine || bundle.hasMessage(`${id}-you`)))
+      || (a.to === you && (mine || bundle.hasMessage(`${id}-to_you`) || bundle.hasMessage(id.replace(/-you$/, "-to_you")))));
+    for (const args of combos(found, pool, lang).filter(realistic)) {
       const errors = [];
       const text = bundle.formatPattern(message.value, args, errors);
       rendered += 1;
@@ -122,9 +135,9 @@ for (const lang of LANGS) {
       if (!text.trim()) problems.push(`${where}: empty`);
       if (/\{\s*\$?[\w-]+\s*\}|«/.test(text)) problems.push(`${where}: unfilled value in ${JSON.stringify(text)}`);
       const twice = text.match(/(?:^|[\s(„“"'])([\p{L}\p{N}♥♠♦♣]+)\s+\1(?=$|[\s.,!?;:)…“”"'])/iu);
-      if (twice && Object.values(args).some((v) => String(v).toLowerCase().includes(twice[1].toLowerCase()))) {
-        problems.push(`${where}: "${twice[1]}" twice in a row in ${JSON.stringify(text)}`);
-      }
+      const doubled = Object.values(args).map(String).find((v) => v.length > 1 && new RegExp(`${escape(v)}[\\s,]*${escape(v)}`, "iu").test(text));
+      const word = twice && Object.values(args).some((v) => String(v).toLowerCase().includes(twice[1].toLowerCase())) ? twice[1] : null;
+      if (doubled || word) problems.push(`${where}: "${doubled || word}" twice in a row in ${JSON.stringify(text)}`);
       if ((text.match(/:(?!\/)/g) || []).length > 1) problems.push(`${where}: two colons in ${JSON.stringify(text)}`);
       if (SMALL_AFTER_COLON.has(lang)) {
         // The message's own words only: the values are replaced by a mark.
