@@ -74,7 +74,7 @@ function values(lang, bundle) {
     cards: ["7♥", "7♥ 7♠ 7♦", "9♣ JK 🃏 J♣"], card: ["3♦", "Q♠"],
     n: nums, count: nums, place: [1, 4], i: [1, 3], j: [2], min: [3], max: [7],
     suits: [f("suit-H"), new Intl.ListFormat(lang, { type: "conjunction" }).format([f("suit-H"), f("suit-S")])],
-    seats: [seat, [seat, f("seat-name", { n: 4 })].join(", ")],
+    seats: [seat, you, [seat, f("seat-name", { n: 4 })].join(", "), [you, seat].join(", ")],
     option: options, preset: presets,
     part: whys, parts: [`jokers (${whys[0]})`, `jokers (${whys[0]}); lock (${whys[1]})`],
     rank: [f("rank-7"), f("rank-Q")], suit: ["C", "D", "H", "S"],
@@ -95,6 +95,7 @@ function combos(found, pool, lang) {
   }
   // The count goes with the list it counts (one suit with n = 1, two suits with more).
   if (found.has("n") && found.has("suits")) runs = runs.filter((r) => (r.n === 1) === (r.suits === pool.suits[0]));
+  if (found.has("count") && found.has("seats")) runs = runs.filter((r) => (r.count === 1) === !r.seats.includes(", "));
   return runs;
 }
 

@@ -331,9 +331,9 @@ result-title = תואר
 result-total = סך הכול
 result-winner =
     { $count ->
-        [one] המנצח: { $seats }
-        [two] המנצחים בתיקו: { $seats }
-       *[other] המנצחים בתיקו: { $seats }
+        [one] במקום הראשון: { $seats }
+        [two] במקום הראשון, בתיקו: { $seats }
+       *[other] במקום הראשון, בתיקו: { $seats }
     }
 save-restored = המשחק שלכם חזר בדיוק למקום שבו עצרתם.
 saved-cannot_keep = אי אפשר לשמור את המשחק הזה במכשיר, כי האחסון שלו מלא או חסום. עדיין אפשר לשחק בו עד הסוף.
@@ -377,7 +377,7 @@ stats-reset = איפוס הסטטיסטיקה
 stats-reset_confirm = לאפס את הסטטיסטיקה של כל מערכות החוקים? אי אפשר לבטל את זה.
 stats-title = סטטיסטיקה
 stats-wins = מקומות ראשונים
-status-out = יצא, מקום { $place }
+status-out = בחוץ, מקום { $place }
 status-place = מקום { $place }
 status-passed = פס
 status-to_act = בתור
@@ -396,7 +396,7 @@ step-play_on_step = להמשיך לשחק מצעד { $j }
 step-previous = הצעד הקודם
 step-rejected-discard = { $seat } מנסה להוריד { $cards }, אבל זה אסור.
 step-rejected-give = { $seat } מנסה לתת { $cards }, אבל זה אסור.
-step-rejected-pass = { $seat } מנסה להגיד פס, אבל זה אסור.
+step-rejected-pass = { $seat } מנסה לומר פס, אבל זה אסור.
 step-rejected-play = { $seat } מנסה להניח { $cards }, אבל זה אסור.
 step-start = המצב ההתחלתי.
 suit-C = תלתן
