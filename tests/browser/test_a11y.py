@@ -60,7 +60,6 @@ def test_tables_that_scroll_sideways_take_the_keyboard(base_url, page_factory, l
     Material's wrapper: each such wrapper is focusable (axe-core:
     scrollable-region-focusable, serious, before the fix in every language), the arrow keys
     scroll it, and axe finds nothing serious; at 1280 px the tables fit and add no tab stop."""
-    prefix = "" if lang == "en" else f"{lang}/"
     tables = ".md-typeset__scrollwrap"
     page, watch = page_factory(viewport=(360, 740))
     page.goto(f"{base_url}{prefix}ai/")
@@ -77,3 +76,33 @@ def test_tables_that_scroll_sideways_take_the_keyboard(base_url, page_factory, l
     assert violations(page) == []
     page.set_viewport_size({"width": 1280, "height": 900})
     page.wait_for_function(f"document.querySelectorAll('{tables}[tabindex]').length === 0")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_a_rules_page_with_steppers_has_no_serious_violation(base_url, page_factory, lang, scheme):
+    """axe-core (pinned) on a rules page with worked examples, a step taken (issue 29)."""
+    page, watch = page_factory()
+    page.emulate_media(color_scheme=scheme)
+    page.goto(f"{base_url}{'' if lang == 'en' else lang + '/'}revolution/")
+    node = page.locator(".president-example.pw-ready").first
+    node.wait_for()
+    node.locator(".pw-next").click()
+    found = violations(page)
+    assert not found, json.dumps(found, indent=1, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_the_saved_games_list_has_no_serious_violation(open_table, lang, scheme):
+    """The list of games in progress, with two games kept (issue 29)."""
+    table = open_table("preset=classic&players=4&seed=9&levels=easy,easy,easy", lang=lang, color_scheme=scheme)
+    page = table.page
+    table.wait_turn()
+    table.wait_saved()
+    page.goto(page.url.split("play/")[0] + "play/#preset=daifugo&seed=21&levels=easy,normal,easy")
+    page.wait_for_function("() => document.querySelector('.president-play').dataset.phase", timeout=90000)
+    page.locator(".pw-saved-box > summary").click()
+    page.locator(".pw-saved-table tbody tr").first.wait_for()
+    found = violations(page)
+    assert not found, json.dumps(found, indent=1, ensure_ascii=False)

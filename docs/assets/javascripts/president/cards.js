@@ -126,9 +126,11 @@ function cardFaceParts(code, suit) {
     if (c.as) parts.push(el("span", { class: "pcard-as", "aria-hidden": "true" }, `=${rankLetter(c.as)}${suit ? SUIT_SYMBOL[suit] || "" : ""}`));
     return parts;
   }
-  const corner = (extra) => el("span", { class: `pcard-corner${extra}`, "aria-hidden": "true" },
-    el("span", { class: "pcard-rank" }, rankLetter(c.rank)), suitMark(c.suit, "pcard-suit"));
-  return [corner(""), suitMark(c.suit, "pcard-pip"), corner(" pcard-corner-end")];
+  // The second corner repeats the rank by CSS (content: attr(data-rank)): the card's text is
+  // its rank once, which a control's name must contain (hand.js).
+  const corner = (extra, text) => el("span", { class: `pcard-corner${extra}`, "aria-hidden": "true" },
+    el("span", { class: "pcard-rank", "data-rank": rankLetter(c.rank) }, text), suitMark(c.suit, "pcard-suit"));
+  return [corner("", rankLetter(c.rank)), suitMark(c.suit, "pcard-pip"), corner(" pcard-corner-end", "")];
 }
 
 // A drawn card (not a control): role img named by the card's name. `group`: the cards played

@@ -5,12 +5,17 @@
 
 import { t } from "./strings.js";
 import { el, clear } from "./dom.js";
-import { parseCard, cardName, cardColour, cardFaceParts, sortCards, sortHand } from "./cards.js";
+import { parseCard, cardName, cardText, cardColour, cardFaceParts, sortCards, sortHand } from "./cards.js";
 import { seatName } from "./narration.js";
 import { setText } from "./table-view.js";
 
 // A finger (or the mouse) held this long on a card selects its whole set, like a double-click.
 const LONG_PRESS_MS = 500;
+
+// A card button's name begins with what it shows ("3♣"), then says it in words: a name must hold
+// the visible text (WCAG 2.5.3, Label in Name: speech users say what they see).
+// A joker shows its word (JOKER), which its name holds already.
+function buttonLabel(code, words) { return parseCard(code).joker ? words : `${cardText(code)} ${words}`; }
 
 class HandView {
   /**
@@ -127,7 +132,7 @@ class HandView {
       b.classList.remove("pw-fits");
       const pressed = on ? "true" : "false";
       if (b.getAttribute("aria-pressed") !== pressed) b.setAttribute("aria-pressed", pressed);
-      const label = dim ? t("hand.not_playable", { card: cardName(code) }) : cardName(code);
+      const label = buttonLabel(code, dim ? t("hand.not_playable", { card: cardName(code) }) : cardName(code));
       if (b.getAttribute("aria-label") !== label) b.setAttribute("aria-label", label);
       if (b.disabled !== !mine) b.disabled = !mine;
       wanted.push([key, b]);
@@ -249,8 +254,8 @@ class HandView {
       const fit = set.has(code) && !this.selected.has(code);
       if (b.classList.contains("pw-fits") === fit) continue;
       b.classList.toggle("pw-fits", fit);
-      b.setAttribute("aria-label", fit ? t("hand.fits", { card: cardName(code) })
-        : b.classList.contains("pw-dim") ? t("hand.not_playable", { card: cardName(code) }) : cardName(code));
+      b.setAttribute("aria-label", buttonLabel(code, fit ? t("hand.fits", { card: cardName(code) })
+        : b.classList.contains("pw-dim") ? t("hand.not_playable", { card: cardName(code) }) : cardName(code)));
     }
   }
 }
