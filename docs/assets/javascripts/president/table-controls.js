@@ -146,7 +146,12 @@ class Controls {
     if (this.hand.cards().join(" ") !== move.cards.join(" ")) return;
     this.hand.showFits(res.fits);
     this.showReadings(res.readings || []);
-    explain.textContent = res.error ? errorText(res.error, res.detail) : t("play.selection_ok", { cards: cardsName(move.cards) });
+    // What the selection would do: be played, or given (an exchange, a 7-pass, an inheritance),
+    // or discarded (a descent, a 10-discard): never "ready to play" while cards are given.
+    const g = s.give || {};
+    const ready = kind === "play" ? "play.selection_ok"
+      : g.kind === "discard" || g.kind === "ten_discard" ? "play.selection_ok_discard" : "play.selection_ok_give";
+    explain.textContent = res.error ? errorText(res.error, res.detail) : t(ready, { cards: cardsName(move.cards) });
     explain.classList.toggle("pw-bad", !!res.error);
   }
 
