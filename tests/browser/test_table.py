@@ -454,6 +454,9 @@ def test_engine_failure_then_retry(base_url, page_factory, lang):
     assert failure.get_attribute("data-kind") == "network"
     assert s["engine.failed_network"] in failure.text_content()
     assert root.locator(".pw-retry").text_content() == s["engine.retry"]
+    # Said once: the failure box, not the status line as well (issue 29).
+    visible = root.evaluate("(r) => r.innerText")
+    assert visible.count(s["engine.failed"]) == 1, visible
     offline["on"] = False
     root.locator(".pw-retry").click()
     root = wait_table(page)

@@ -139,7 +139,9 @@ function statusLine(signal) {
   const unsub = engine.onStatus((status) => {
     line.dataset.status = status;
     line.textContent = status === "idle" ? "" : t(`engine.${status}`);
-    line.hidden = status === "idle" || status === "ready";
+    // A failure is told (with what failed and a retry) by the widget that needed the engine:
+    // said here as well, it appeared twice.
+    line.hidden = status === "idle" || status === "ready" || status === "failed";
   });
   if (signal) signal.addEventListener("abort", unsub, { once: true });
   return line;
