@@ -722,6 +722,9 @@ def test_cards_that_cannot_be_played_are_dimmed(base_url, page_factory, lang):
     def name(code):
         return s["card.pattern"].replace("{rank}", s[f"rank.{code[:-1]}"]).replace("{suit}", s[f"suit.{code[-1]}"])
 
+    def shown(code):  # a button's name begins with what it shows (Label in Name): "4♥ ..."
+        return s.get(f"letter.{code[:-1]}", code[:-1]) + {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}[code[-1]]
+
     dimmed = fitted = False
     for _ in range(40):
         page.wait_for_function("() => { const r = document.querySelector('.president-play');"
@@ -734,7 +737,8 @@ def test_cards_that_cannot_be_played_are_dimmed(base_url, page_factory, lang):
         for c in m["cards"]:
             assert c["dim"] == (c["card"] not in m["playable"]), c
             assert not c["disabled"]
-            assert c["label"] == (s["hand.not_playable"].replace("{card}", name(c["card"])) if c["dim"] else name(c["card"]))
+            words = s["hand.not_playable"].replace("{card}", name(c["card"])) if c["dim"] else name(c["card"])
+            assert c["label"] == f"{shown(c['card'])} {words}"
         dimmed = dimmed or any(c["dim"] for c in m["cards"])
         ranks = [c[:-1] for c in m["hand"]]
         pair = next((c for c in m["hand"] if ranks.count(c[:-1]) >= 2), None)
@@ -747,7 +751,7 @@ def test_cards_that_cannot_be_played_are_dimmed(base_url, page_factory, lang):
             assert fits == sorted(c for c in m["hand"] if c[:-1] == pair[:-1] and c != pair)
             for c in after:
                 if c["fits"]:
-                    assert c["label"] == s["hand.fits"].replace("{card}", name(c["card"]))
+                    assert c["label"] == f"{shown(c['card'])} " + s["hand.fits"].replace("{card}", name(c["card"]))
             # Nothing selected: nothing outlined.
             root.locator(f'.pw-hand .pw-card[data-card="{pair}"]').click()
             page.wait_for_function("() => !document.querySelector('.president-play .pw-card.pw-fits')", timeout=30000)
