@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 
@@ -199,7 +200,11 @@ def cmd_bench(args) -> int:
     if not args.seconds > 0:
         raise UserError(f"--seconds {args.seconds}: give a positive time")
     from .bench import run_bench
-    run_bench(seconds=args.seconds)
+    if args.peer is not None and not os.path.isfile(os.path.join(args.peer, "src", "game.py")):
+        raise UserError(f"--peer {args.peer}: not a checkout of bnicholson98/president (no src/game.py)")
+    if args.rounds < 1 or args.blocks < 1:
+        raise UserError("--rounds and --blocks must be at least 1")
+    run_bench(seconds=args.seconds, peer=args.peer, rounds=args.rounds, blocks=args.blocks)
     return 0
 
 
@@ -260,6 +265,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     b = sub.add_parser("bench", help="print engine speed figures")
     b.add_argument("--seconds", type=float, default=3.0, help="time per figure")
+    b.add_argument("--peer", metavar="DIR", help="a checkout of bnicholson98/president to compare with "
+                   "in the same run (default: the PRESIDENT_PEER environment variable)")
+    b.add_argument("--rounds", type=int, default=300, help="rounds per block of the side-by-side comparison")
+    b.add_argument("--blocks", type=int, default=5, help="alternating blocks per side")
     b.set_defaults(func=cmd_bench)
 
     t = sub.add_parser("tournament", help="AI players in duplicate format, with 95%% confidence intervals")

@@ -90,3 +90,27 @@ def test_simulate_counts_every_round_of_every_game():
     summary = json.loads(res.stdout)
     assert summary["rounds"] == 12 and summary["bots"] == ["easy", "normal", "baseline", "lowest"]
     assert abs(sum(summary["president_share"]) - 1) < 1e-9 and abs(sum(summary["mean_score_per_round"]) - 10) < 0.01
+
+
+def test_bench_compares_with_a_peer_checkout_in_one_run(tmp_path):
+    """``bench --peer DIR`` plays the peer's rounds in the same run and prints the ratio; the
+    figures come from the alternating blocks (a fake peer that counts its rounds stands in)."""
+    from president import bench  # noqa: PLC0415
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "__init__.py").write_text("")
+    (tmp_path / "src" / "game.py").write_text(
+        "PLAYED = []\n"
+        "class Game:\n"
+        "    def __init__(self, names, rounds):\n"
+        "        assert len(names) == 4 and rounds == 1\n"
+        "    def play_round(self):\n"
+        "        PLAYED.append(sum(i * i for i in range(20000)))\n")
+    sys.modules.pop("src", None), sys.modules.pop("src.game", None)
+    try:
+        c = bench.compare_with_peer(str(tmp_path), rounds=4, blocks=2)
+        assert len(sys.modules["src.game"].PLAYED) == 20 + 4 * 2  # warm-up + blocks
+    finally:
+        sys.modules.pop("src", None), sys.modules.pop("src.game", None)
+    assert c["ours"] > 0 and c["peer"] > 0 and abs(c["ratio"] - c["ours"] / c["peer"]) < 1e-9
+    proc = run("bench", "--peer", str(tmp_path / "nowhere"))
+    assert proc.returncode == 2 and "not a checkout of bnicholson98/president" in proc.stderr + proc.stdout
