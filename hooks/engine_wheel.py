@@ -53,8 +53,9 @@ def build_wheel(out_dir: str | Path, engine_dir: Path = ENGINE) -> Path:
         raise FileNotFoundError(f"engine package not found: {engine_dir}/president/__init__.py")
     with tempfile.TemporaryDirectory(prefix="engine-build-") as tmp:
         src = Path(tmp) / "engine"
+        # bench.py (the speed benchmark, run from a checkout) is not shipped to the browser.
         shutil.copytree(engine_dir, src, ignore=shutil.ignore_patterns(
-            "__pycache__", "*.pyc", "build", "dist", "*.egg-info", ".*"))
+            "__pycache__", "*.pyc", "build", "dist", "*.egg-info", ".*", "bench.py"))
         env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH, "PYTHONDONTWRITEBYTECODE": "1"}
         proc = subprocess.run(
             [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(src / "dist"), str(src)],

@@ -58,6 +58,7 @@ def test_engine_assets_written(tmp_path, precompile):
     assert f"president/__init__{ext}" in names and f"president/web{ext}" in names
     assert any(n.endswith(".dist-info/RECORD") for n in names)
     assert not any(n.endswith(".map") for n in names)
+    assert not any(n.startswith("president/bench.") for n in names)  # the benchmark stays out of the browser
     assert not any(n.endswith(".pyc" if not precompile else ".py") for n in names)
     stdlib_names = wheel_names(stdlib)
     assert ("json/decoder" + ext) in stdlib_names and ("json/decoder.py" + ("" if precompile else "c")) not in stdlib_names
