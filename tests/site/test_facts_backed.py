@@ -1,5 +1,5 @@
 """Every help line of the play page's options states what a scenario asserts (issue 28): each
-``option_help-*`` message of i18n/messages/en.ftl is listed in tests/scenarios/backing.yml with
+``option_help-*`` message of i18n/messages/en.ftl is listed in tests/help-lines-backing.yml with
 the scenario files (or, for a setting that is not a rule, the engine test) that back its claim,
 boundary included; every listed file exists and every listed scenario passes."""
 
@@ -14,16 +14,16 @@ from president import scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "tests" / "scenarios"
-BACKING = yaml.safe_load((SCENARIOS / "backing.yml").read_text(encoding="utf-8"))
+BACKING = yaml.safe_load((ROOT / "tests" / "help-lines-backing.yml").read_text(encoding="utf-8"))
 HELP_LINES = re.findall(r"^(option_help-\w+) =", (ROOT / "i18n" / "messages" / "en.ftl").read_text(encoding="utf-8"), re.M)
 
 
 def test_every_help_line_is_backed():
     assert len(HELP_LINES) > 25
     missing = sorted(set(HELP_LINES) - set(BACKING))
-    assert not missing, f"help lines without backing scenarios in tests/scenarios/backing.yml: {missing}"
+    assert not missing, f"help lines without backing scenarios in tests/help-lines-backing.yml: {missing}"
     stale = sorted(set(BACKING) - set(HELP_LINES))
-    assert not stale, f"backing.yml lists help lines that no longer exist: {stale}"
+    assert not stale, f"help-lines-backing.yml lists help lines that no longer exist: {stale}"
 
 
 def test_every_backing_scenario_exists_and_passes():
