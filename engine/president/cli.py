@@ -200,11 +200,12 @@ def cmd_bench(args) -> int:
     if not args.seconds > 0:
         raise UserError(f"--seconds {args.seconds}: give a positive time")
     from .bench import run_bench
-    if args.peer is not None and not os.path.isfile(os.path.join(args.peer, "src", "game.py")):
-        raise UserError(f"--peer {args.peer}: not a checkout of bnicholson98/president (no src/game.py)")
+    peer = args.peer or os.environ.get("PRESIDENT_PEER") or None
+    if peer is not None and not os.path.isfile(os.path.join(peer, "src", "game.py")):
+        raise UserError(f"--peer {peer}: not a checkout of bnicholson98/president (no src/game.py)")
     if args.rounds < 1 or args.blocks < 1:
         raise UserError("--rounds and --blocks must be at least 1")
-    run_bench(seconds=args.seconds, peer=args.peer, rounds=args.rounds, blocks=args.blocks)
+    run_bench(seconds=args.seconds, peer=peer, rounds=args.rounds, blocks=args.blocks)
     return 0
 
 
