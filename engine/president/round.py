@@ -699,8 +699,9 @@ class Round:
         self.pile.append((seat, combo))
         self.last_player = seat
         self.first_play_done = True
-        self.history.append({"seat": seat, "play": combo.notation()})
-        events.append(Event(EV.PLAY, seat, combo.codes, combination=combo.notation(), kind=combo.kind))
+        note = combo.notation()
+        self.history.append({"seat": seat, "play": note})
+        events.append(Event(EV.PLAY, seat, combo.codes, combination=note, kind=combo.kind))
         # Lock (12): the same suits as the play right before it in this trick.
         if self.lock is None and len(self.pile) >= 2 and not spade3:
             lock = effects.lock_made(combo, self.pile[-2][1], rules)
