@@ -21,12 +21,33 @@ LANGS = TERMBASE["languages"]
 
 
 def avoid_rules(lang: str) -> list[tuple[str, re.Pattern, str, str]]:
+    """The variants not to use (`avoid`) and the term in a sense it must not carry (`not_for`)."""
     rules = []
     for concept, entry in TERMBASE["concepts"].items():
         for a in (entry.get(lang) or {}).get("avoid", []):
             rx = re.compile(rf"(?<!\w)(?:{a['pattern']})(?!\w)", re.I)
             rules.append((concept, rx, a["use"], a.get("why", "")))
+        for a in (entry.get(lang) or {}).get("not_for", []):
+            rx = re.compile(rf"(?<!\w)(?:{a['pattern']})(?!\w)", re.I)
+            rules.append((concept, rx, a["use"], f"the term in a wrong sense: {a['sense']}"))
     return rules
+
+
+def test_every_concept_says_what_it_means():
+    """The termbase records what each term means (issue 28), so that a term keeps its sense
+    and not only its spelling; each `not_for` names the wrong sense and what to use."""
+    missing = [c for c, e in TERMBASE["concepts"].items() if not isinstance(e.get("means"), str) or not e["means"].strip()]
+    assert not missing, f"concepts without `means`: {missing}"
+    for concept, entry in TERMBASE["concepts"].items():
+        for lang in LANGS:
+            for a in (entry.get(lang) or {}).get("not_for", []):
+                assert {"pattern", "sense", "use"} <= set(a), (concept, lang, a)
+
+
+def test_a_term_in_a_wrong_sense_is_found():
+    page = ROOT / "docs" / "he" / "x.md"
+    found = variant_findings("he", [(page, 1, "כל אחת גבוהה בערך אחד מקודמתה")])
+    assert len(found) == 1 and "wrong sense" in found[0], found
 
 
 def language_lines(lang: str):
@@ -58,10 +79,10 @@ def language_lines(lang: str):
 def test_termbase_shape():
     assert LANGS == ["en", "pl", "nl", "de", "bg", "he"]
     for concept, entry in TERMBASE["concepts"].items():
-        assert set(entry) - {"glossary"} == set(LANGS), f"{concept}: languages {sorted(entry)}"
+        assert set(entry) - {"glossary", "means"} == set(LANGS), f"{concept}: languages {sorted(entry)}"
         for lang in LANGS:
             assert entry[lang].get("term"), f"{concept}/{lang}: no term"
-            for a in entry[lang].get("avoid", []):
+            for a in entry[lang].get("avoid", []) + entry[lang].get("not_for", []):
                 re.compile(a["pattern"])
                 assert a.get("use"), f"{concept}/{lang}: {a['pattern']!r} says nothing to use"
     for lang in LANGS:
