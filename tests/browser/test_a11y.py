@@ -60,6 +60,7 @@ def test_tables_that_scroll_sideways_take_the_keyboard(base_url, page_factory, l
     Material's wrapper: each such wrapper is focusable (axe-core:
     scrollable-region-focusable, serious, before the fix in every language), the arrow keys
     scroll it, and axe finds nothing serious; at 1280 px the tables fit and add no tab stop."""
+    prefix = "" if lang == "en" else f"{lang}/"
     tables = ".md-typeset__scrollwrap"
     page, watch = page_factory(viewport=(360, 740))
     page.goto(f"{base_url}{prefix}ai/")
