@@ -352,7 +352,8 @@ def test_inheritance_gift_from_the_example(base_url, page_factory, lang):
     # The 2 to seat 2, chosen by hand.
     play.locator('.pw-card[data-card="2D"]').click()
     target.select_option("2")
-    play.locator(".pw-explain").filter(has_text=s["play.selection_ok"].split("{")[0].strip()).wait_for()
+    # A gift is ready to be given, not "ready to play" (issue 29).
+    play.locator(".pw-explain").filter(has_text=s["play.selection_ok_give"].split("{")[0].strip()).wait_for()
     before = play.get_attribute("data-version")
     play.locator(".pw-actions .pw-give").click()
     wait_new_version(page, sel, before)
