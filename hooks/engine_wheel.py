@@ -24,6 +24,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "engine"
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest date a zip can hold
+# Engine modules the browser never uses, left out of the wheel: the speed benchmark (run from a
+# checkout; it imports a peer engine's code).
+NOT_SHIPPED = ("bench.py",)
 
 
 def _project() -> dict:
@@ -53,9 +56,8 @@ def build_wheel(out_dir: str | Path, engine_dir: Path = ENGINE) -> Path:
         raise FileNotFoundError(f"engine package not found: {engine_dir}/president/__init__.py")
     with tempfile.TemporaryDirectory(prefix="engine-build-") as tmp:
         src = Path(tmp) / "engine"
-        # bench.py (the speed benchmark, run from a checkout) is not shipped to the browser.
         shutil.copytree(engine_dir, src, ignore=shutil.ignore_patterns(
-            "__pycache__", "*.pyc", "build", "dist", "*.egg-info", ".*", "bench.py"))
+            "__pycache__", "*.pyc", "build", "dist", "*.egg-info", ".*", *NOT_SHIPPED))
         env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH, "PYTHONDONTWRITEBYTECODE": "1"}
         proc = subprocess.run(
             [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(src / "dist"), str(src)],
