@@ -20,4 +20,23 @@ function el(tag, attrs, ...children) {
 
 function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
 
-export { el, clear };
+// A callback in the next frame (frame) or after ms milliseconds (later) that an AbortSignal
+// cancels, so that a widget's teardown is one abort(); each keeps its abort listener only while
+// it is pending. Returns {cancel()}.
+function pending(signal, start, stop) {
+  let id = 0;
+  const abort = () => stop(id);
+  id = start(() => signal.removeEventListener("abort", abort));
+  signal.addEventListener("abort", abort, { once: true });
+  return { cancel() { stop(id); signal.removeEventListener("abort", abort); } };
+}
+
+function frame(signal, fn) {
+  return pending(signal, (settle) => requestAnimationFrame(() => { settle(); fn(); }), cancelAnimationFrame);
+}
+
+function later(signal, fn, ms) {
+  return pending(signal, (settle) => setTimeout(() => { settle(); fn(); }, ms), clearTimeout);
+}
+
+export { el, clear, frame, later };

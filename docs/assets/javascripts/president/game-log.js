@@ -7,7 +7,7 @@
 // only what their seat may know).
 
 import { t } from "./strings.js";
-import { el, clear } from "./dom.js";
+import { el, clear, frame } from "./dom.js";
 import { eventSentence } from "./narration.js";
 import { engine } from "./engine-client.js";
 
@@ -23,8 +23,7 @@ class GameLog {
     this.list = el("ol", { class: "pw-log", tabindex: 0, "aria-label": t("play.log") });
     this.box.append(this.list);
     this.box.addEventListener("toggle", () => { if (this.box.open) this.list.scrollTop = this.list.scrollHeight; }, { signal });
-    this.frame = 0;
-    signal.addEventListener("abort", () => cancelAnimationFrame(this.frame));
+    this.scroll = null;
   }
 
   /** Append one line of text. */
@@ -33,8 +32,8 @@ class GameLog {
     while (this.list.childElementCount > MAX_LINES) this.list.firstElementChild.remove();
     // The newest play in view: once per frame and only while the log is open, so that a play
     // does not force a layout.
-    if (!this.frame && this.box.open) {
-      this.frame = requestAnimationFrame(() => { this.frame = 0; this.list.scrollTop = this.list.scrollHeight; });
+    if (!this.scroll && this.box.open) {
+      this.scroll = frame(this.signal, () => { this.scroll = null; this.list.scrollTop = this.list.scrollHeight; });
     }
   }
 

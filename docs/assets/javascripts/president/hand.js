@@ -4,7 +4,7 @@
 // screen that hides the hand until the next person takes the device.
 
 import { t } from "./strings.js";
-import { el, clear } from "./dom.js";
+import { el, clear, later } from "./dom.js";
 import { parseCard, cardName, cardText, cardColour, cardFaceParts, sortCards, sortHand } from "./cards.js";
 import { seatName } from "./narration.js";
 import { setText } from "./table-view.js";
@@ -34,8 +34,6 @@ class HandView {
     this.focusCard = null;
     this.pressedSet = null;
     this.state = null;
-    this.timers = new Set();
-    signal.addEventListener("abort", () => { for (const id of this.timers) clearTimeout(id); });
   }
 
   /** Forget the last game's hand. */
@@ -165,19 +163,17 @@ class HandView {
     b.addEventListener("dblclick", () => this.selectSet(code));
     let timer = null;
     let start = null;
-    const cancel = () => { if (timer !== null) { clearTimeout(timer); this.timers.delete(timer); timer = null; } };
+    const cancel = () => { if (timer !== null) { timer.cancel(); timer = null; } };
     b.addEventListener("pointerdown", (e) => {
       if (b.disabled || (e.pointerType === "mouse" && e.button !== 0)) return;
       cancel();
       start = [e.clientX, e.clientY];
       this.pressedSet = null;
-      timer = setTimeout(() => {
-        this.timers.delete(timer);
+      timer = later(this.signal, () => {
         timer = null;
         this.pressedSet = b;
         this.selectSet(code);
       }, LONG_PRESS_MS);
-      this.timers.add(timer);
     });
     b.addEventListener("pointermove", (e) => {
       if (timer !== null && start && Math.hypot(e.clientX - start[0], e.clientY - start[1]) > 10) cancel();

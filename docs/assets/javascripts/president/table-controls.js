@@ -3,7 +3,7 @@
 // hint), and the computer speed in the table's head.
 
 import { t, tn } from "./strings.js";
-import { el, clear } from "./dom.js";
+import { el, clear, frame } from "./dom.js";
 import { cardName, cardsName, parseCard } from "./cards.js";
 import { seatName, errorText } from "./narration.js";
 import { engine } from "./engine-client.js";
@@ -173,7 +173,7 @@ class Controls {
     explain.dataset.hint = mv.kind;
     const target = this.hand.box.querySelector(mv.kind === "pass" ? ".pw-pass" : mv.kind === "give" ? ".pw-give" : ".pw-play-btn");
     // In the next frame (no forced layout in this task).
-    if (target) requestAnimationFrame(() => { if (this.w.state === s && target.isConnected) target.focus({ preventScroll: true }); });
+    if (target) frame(this.w.signal, () => { if (this.w.state === s && target.isConnected) target.focus({ preventScroll: true }); });
   }
 
   // The hint in the words of the button it leads to: pass, play, or (Give) give to a seat,

@@ -7,7 +7,7 @@
 // phone-class CPU (scripts/bench_browser.py).
 
 import { t, tn } from "./strings.js";
-import { el, clear } from "./dom.js";
+import { el, clear, frame } from "./dom.js";
 import { cardFace, cardBacks } from "./cards.js";
 import { seatName, titleName, titleOf, orderLabel } from "./narration.js";
 
@@ -31,7 +31,7 @@ class TableView {
   /**
    * box: the element the table is drawn in; options.speedControl(): the speed setting's field
    * for the head; options.still(): true when plays should not move (Instant speed); signal:
-   * ends pending frames and animations.
+   * cancels pending frames.
    */
   constructor(box, { speedControl, still, signal }) {
     this.box = box;
@@ -42,13 +42,6 @@ class TableView {
     this.flipped = false;
     this.cleared = false;
     this.lastClear = null;
-    this.frames = new Set();
-    signal.addEventListener("abort", () => { for (const f of this.frames) cancelAnimationFrame(f); });
-  }
-
-  frame(fn) {
-    const id = requestAnimationFrame(() => { this.frames.delete(id); fn(); });
-    this.frames.add(id);
   }
 
   /** Forget the table of the last game (the next render builds a new one). */
@@ -112,7 +105,7 @@ class TableView {
     // forcing a layout; the stylesheet turns it off under prefers-reduced-motion).
     if (this.flipped) {
       v.order.classList.remove("pw-flip");
-      this.frame(() => v.order.classList.add("pw-flip"));
+      frame(this.signal, () => v.order.classList.add("pw-flip"));
     }
     v.direction.hidden = s.direction !== -1;
   }
@@ -239,7 +232,7 @@ class TableView {
     }
     if (!fresh && !leaving) return;
     const top = fresh && v.trick ? v.trick.firstElementChild : null;
-    this.frame(() => {
+    frame(this.signal, () => {
       const centre = (node) => { const r = node.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
       if (top && top.isConnected && top.animate) {
         const seat = v.seats[fresh.seat] && v.seats[fresh.seat].li;

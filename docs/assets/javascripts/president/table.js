@@ -12,7 +12,7 @@
 // one AbortController: destroy() is abort().
 
 import { t } from "./strings.js";
-import { el, clear } from "./dom.js";
+import { el, clear, frame } from "./dom.js";
 import { eventSentence, errorText } from "./narration.js";
 import { engine, stats, engineTrouble, statusLine } from "./engine-client.js";
 import { presetsInfo, defaultConfig, parseConfigFragment, configFragment } from "./settings.js";
@@ -419,10 +419,7 @@ class PlayWidget {
     // The focus moves in the next frame, once the browser lays the table out anyway (a focus
     // right after the update forced that layout inside the update: the longest task of a game).
     this.keepFocus = true;
-    if (!this.focusFrame) {
-      this.focusFrame = requestAnimationFrame(() => { this.focusFrame = 0; this.keepFocus = false; this.placeFocus(); });
-      this.signal.addEventListener("abort", () => cancelAnimationFrame(this.focusFrame), { once: true });
-    }
+    if (!this.focusFrame) this.focusFrame = frame(this.signal, () => { this.focusFrame = null; this.keepFocus = false; this.placeFocus(); });
   }
 
   placeFocus() {
