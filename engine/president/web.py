@@ -35,6 +35,7 @@ MAX_SESSIONS = 16
 UNDO_DEPTH = 20    # moves of the human that can be taken back
 SAVE_VERSION = 1   # of save() data; restore() refuses other versions
 HUMAN_LEVEL = "human"  # a seat of new_game's levels played by a person (pass and play)
+REMOTE_LEVEL = "remote"  # a seat played by a person at another device (online play)
 
 # ---------------------------------------------------------------------------- helpers
 
@@ -323,7 +324,8 @@ def check_example(data, source: str = "<example>") -> list[str]:
 
 
 class _Session:
-    def __init__(self, rnd: Round | None, game, human: int, levels: list, seed: int, budget_ms: int):
+    def __init__(self, rnd: Round | None, game, human: int, levels: list, seed: int, budget_ms: int,
+                 remote=()):
         self.game = game
         self._round = rnd
         self.human = human
@@ -339,11 +341,15 @@ class _Session:
         # Pass and play: every seat without a level is played by a person at this device; the
         # view is of the one to act (or of the last one who acted).
         self.humans = [s for s, lv in enumerate(levels) if lv is None]
+        # Online play: the seats played by people at other devices (among the humans). Their
+        # moves come through the host's page (play/check/hint with ``seat``); each sees only
+        # its own :meth:`view`. The view at this device never turns to them.
+        self.remote = sorted(set(remote))
 
     def follow(self) -> None:
-        """Pass and play: the view turns to the human seat to act."""
+        """Pass and play: the view turns to the human seat to act (at this device)."""
         seat = self.round.to_act
-        if seat is not None and seat in self.humans:
+        if seat is not None and seat in self.humans and seat not in self.remote:
             self.human = seat
 
     def snapshot(self) -> dict:
@@ -398,16 +404,19 @@ class _Session:
             return list(self.game.scores)
         return self._round.points() if self._round.over else [0] * self._round.n
 
-    def view(self) -> dict:
-        """The play view: the human's observation plus the session's data."""
-        obs = self.observation(self.human)
+    def view(self, seat: int | None = None) -> dict:
+        """The play view of ``seat`` (default: the human at this device): that seat's
+        observation plus the session's data. A remote seat's view leaves out the seed (it
+        would tell every hand)."""
+        me = self.human if seat is None else seat
+        obs = self.observation(me)
         over = obs.phase == Phase.OVER
         v = _seat_view(obs)
         v.update({
-            "human": self.human,
+            "human": me,
             "levels": self.levels,
             "rules": obs.rules.to_dict(),
-            "seed": self.seed,
+            "seed": self.seed if me not in self.remote else None,
             "round_no": self.game.round_no if self.game is not None else 1,
             "rounds": obs.rules.rounds if self.game is not None else 1,
             "scores": self.scores(),
@@ -417,17 +426,23 @@ class _Session:
             "previous_ranking": list(obs.ranking_before) if obs.ranking_before else None,
             # Finishing order of every finished round of the game (round points: n - place).
             "rankings": [list(r) for r in self.game.rankings] if self.game is not None else [],
-            "can_pass": obs.to_act == self.human and obs.phase == Phase.PLAY and obs.top is not None,
+            "can_pass": obs.to_act == me and obs.phase == Phase.PLAY and obs.top is not None,
             "give": None,
-            "can_undo": bool(self.undo) and obs.to_act == self.human and not over and len(self.humans) == 1,
+            "can_undo": (bool(self.undo) and obs.to_act == me and not over and len(self.humans) == 1
+                         and not self.remote),
             "humans": list(self.humans),
+            "remote": list(self.remote),
             # How many events the game's log holds (web.log gives them): fewer than the page
             # has drawn after an undo.
             "log_size": len(self.log),
             # The cards of the hand that take part in at least one legal move of the human now
             # (None when it is not the human's turn); the page dims the others.
-            "playable": _playable(self.round.legal_moves()) if obs.to_act == self.human and not over else None,
+            "playable": _playable(self.round.legal_moves()) if obs.to_act == me and not over else None,
         })
+        # The card the first lead must hold is for the leader's prompt: to the other seats it
+        # would name a card of another hand.
+        if obs.to_act != me:
+            v["first_lead_card"] = None
         pending = obs.pending
         if pending:
             give = {"count": pending["count"], "kind": pending["reason"], "to": pending["to"]}
@@ -461,9 +476,12 @@ def _get(gid) -> _Session:
     return sess
 
 
-def _levels(raw, players: int, human: int) -> list:
+def _levels(raw, players: int, human: int) -> tuple[list, list[int]]:
+    """The level of each seat (None: a person) and the remote seats, from new_game's
+    ``levels`` (one per opponent in seat order). Raises ValueError for an unknown level."""
     raw = list(raw or [])
     out = []
+    remote = []
     k = 0
     for seat in range(players):
         if seat == human:
@@ -471,19 +489,33 @@ def _levels(raw, players: int, human: int) -> list:
             continue
         level = raw[k] if k < len(raw) else "normal"
         k += 1
-        if level == HUMAN_LEVEL:  # pass and play: another person at this device
+        if level in (HUMAN_LEVEL, REMOTE_LEVEL):  # a person, at this device or another one
             out.append(None)
+            if level == REMOTE_LEVEL:
+                remote.append(seat)
             continue
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {level!r}: allowed {', '.join(LEVELS)}")
         out.append(level)
-    return out
+    return out, remote
+
+
+def _seat(sess: _Session, seat) -> int:
+    """The seat a call acts for: the human at this device (``seat`` None), or a remote seat.
+    Raises ValueError for any other seat (a guest acts only for its own seat)."""
+    if seat is None:
+        return sess.human
+    seat = _loads(seat) if isinstance(seat, str) else seat
+    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in sess.remote:
+        raise ValueError(f"seat {seat!r} is not a remote seat of this game")
+    return seat
 
 
 def new_game(config) -> str:
     """Start a game. ``config``: {rules: {preset, players, option: value...}, seed, levels:
     [level per opponent in seat order; ``"human"`` for a seat played by another person at this
-    device (pass and play)], human: seat, budget_ms}. Returns {game, state, events}
+    device (pass and play), ``"remote"`` for a seat played from another device (online: its
+    moves come through :func:`play` with ``seat``)], human: seat, budget_ms}. Returns {game, state, events}
     or {error, message} when the configuration is not allowed."""
     from .game import Game  # noqa: PLC0415
 
@@ -496,12 +528,12 @@ def new_game(config) -> str:
         human = config.get("human", 0)
         if not isinstance(human, int) or not 0 <= human < rules.players:
             raise ValueError(f"human seat {human!r} is not a seat")
-        levels = _levels(config.get("levels"), rules.players, human)
+        levels, remote = _levels(config.get("levels"), rules.players, human)
         budget = int(config.get("budget_ms", DEFAULT_BUDGET_MS))
     except (RulesError, ValueError, TypeError) as e:
         return _dumps({"error": "bad_config", "message": str(e)})
     game = Game(rules, seed)
-    sess = _Session(None, game, human, levels, seed, budget)
+    sess = _Session(None, game, human, levels, seed, budget, remote)
     gid = _store(sess)
     sess.log.extend(game.start_events)
     events = [_event(e, human) for e in game.start_events]
@@ -535,49 +567,69 @@ def from_example(scenario, step, human, level=None, seed=None) -> str:
     return _dumps({"game": gid, "state": sess.view(), "events": []})
 
 
-def view(gid) -> str:
-    """The human seat's view of the game."""
-    return _dumps(_get(gid).view())
+def view(gid, seat=None) -> str:
+    """The human seat's view of the game (``seat``: a remote seat's view instead)."""
+    sess = _get(gid)
+    return _dumps(sess.view(_seat(sess, seat)))
 
 
-def check(gid, move) -> str:
+def update(gid, seat, since=0) -> str:
+    """What a remote seat's page needs after a change: {state, events, size}: the seat's view,
+    the game's events from number ``since`` on as that seat may see them, and the log's length.
+    Raises ValueError when ``seat`` is not a remote seat."""
+    sess = _get(gid)
+    me = _seat(sess, seat)
+    since = _loads(since) if isinstance(since, str) else since
+    if not isinstance(since, int) or isinstance(since, bool) or not 0 <= since <= len(sess.log):
+        since = len(sess.log)
+    return _dumps({"state": sess.view(me), "events": [_event(e, me) for e in sess.log[since:]],
+                   "size": len(sess.log)})
+
+
+def check(gid, move, seat=None) -> str:
     """{error: code or None, detail, fits: [card...]} for the human's ``move`` ({kind, cards,
     to?}); changes nothing. ``detail`` names the fault (``Round.error_detail``: for
     ``must_include`` ``{cards: ["3D"]}``), or is null. ``fits``: the cards of the hand that can
     join the move's cards towards a legal move of the human (the page highlights them; empty
     when it is not the human's turn or no legal move holds those cards). ``readings``: the ways
-    to play exactly these cards when there are several (:func:`_readings`), else []."""
+    to play exactly these cards when there are several (:func:`_readings`), else [].
+    ``seat``: a remote seat's move instead of the human's (ValueError for another seat)."""
     sess = _get(gid)
+    me = _seat(sess, seat)
     try:
         mv = _move_from(_loads(move))
     except ValueError:
         return _dumps({"error": "invalid_combination", "detail": None, "fits": [], "readings": []})
     rnd = sess.round
-    mine = rnd.to_act == sess.human and not rnd.over
+    mine = rnd.to_act == me and not rnd.over
     legal = rnd.legal_moves() if mine else []
     fits = _fits(legal, _move_codes(mv)) if mine else []
-    code = rnd.check(mv, sess.human)
+    code = rnd.check(mv, me)
     return _dumps({"error": code, "detail": rnd.error_detail(code), "fits": fits,
                    "readings": _readings(legal, mv, rnd)})
 
 
-def play(gid, move) -> str:
+def play(gid, move, seat=None) -> str:
     """The human plays ``move``. {ok, error, events, state}; a refused move: {ok: false, error,
-    detail} (as :func:`check`)."""
+    detail} (as :func:`check`), and nothing changes. ``seat``: a remote seat plays it (online;
+    ValueError for another seat); events and state are still the human's view, the remote
+    seat's comes from :func:`update`."""
     sess = _get(gid)
+    me = _seat(sess, seat)
     try:
         mv = _move_from(_loads(move))
     except ValueError:
         return _dumps({"ok": False, "error": "invalid_combination", "detail": None})
     before = sess.checkpoint()
     try:
-        events = sess.apply(mv, sess.human)
+        events = sess.apply(mv, me)
     except IllegalMove as e:
         return _dumps({"ok": False, "error": e.code, "detail": e.detail})
-    sess.undo.append(before)
-    del sess.undo[:-UNDO_DEPTH]
+    if me == sess.human:
+        sess.undo.append(before)
+        del sess.undo[:-UNDO_DEPTH]
     return _dumps({"ok": True, "error": None, "events": [_event(e, sess.human) for e in events],
-                   "move": _move_json(mv, sess.human), "state": sess.view()})
+                   "move": _move_json(mv, me), "state": sess.view()})
 
 
 def ai_move(gid) -> str:
@@ -597,15 +649,17 @@ def ai_move(gid) -> str:
                    "state": sess.view(), "ms": round(ms, 1), "level": level})
 
 
-def hint(gid) -> str:
-    """What the Normal AI would play for the human now: {move} (None when not the human's turn)."""
+def hint(gid, seat=None) -> str:
+    """What the Normal AI would play for the human now: {move} (None when not the human's turn).
+    ``seat``: for a remote seat (it sees only that seat's observation)."""
     sess = _get(gid)
+    me = _seat(sess, seat)
     rnd = sess.round
-    if rnd.to_act != sess.human:
+    if rnd.to_act != me:
         return _dumps({"move": None})
     legal = rnd.legal_moves()
     rng = random.Random(sess.seed + len(rnd.history))
-    move = ai.choose(HINT_LEVEL, sess.observation(sess.human), legal, rng, 150)
+    move = ai.choose(HINT_LEVEL, sess.observation(me), legal, rng, 150)
     return _dumps({"move": _move_json(move)})
 
 
@@ -630,27 +684,50 @@ def undo(gid) -> str:
     return _dumps({"ok": True, "state": sess.view()})
 
 
-def log(gid, since=0) -> str:
+def seat_level(gid, seat, level) -> str:
+    """Online play: hand a seat to the computer (``level``: an AI level; a guest stayed away) or
+    back to its person at another device (``"remote"``). Only a remote seat or a computer seat
+    changes; {ok, state} (the human's view), or {ok: false, error: "bad_seat" | "bad_level"}."""
+    sess = _get(gid)
+    seat, level = _loads(seat) if isinstance(seat, str) else seat, _loads(level)
+    if (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(sess.levels)
+            or seat == sess.human or (sess.levels[seat] is None and seat not in sess.remote)):
+        return _dumps({"ok": False, "error": "bad_seat", "state": sess.view()})
+    if level != REMOTE_LEVEL and level not in LEVELS:
+        return _dumps({"ok": False, "error": "bad_level", "state": sess.view()})
+    remote = set(sess.remote) - {seat}
+    if level == REMOTE_LEVEL:
+        sess.levels[seat] = None
+        remote.add(seat)
+    else:
+        sess.levels[seat] = level
+    sess.remote = sorted(remote)
+    sess.humans = [s for s, lv in enumerate(sess.levels) if lv is None]
+    return _dumps({"ok": True, "state": sess.view()})
+
+
+def log(gid, since=0, seat=None) -> str:
     """The game's events from number ``since`` on, as the human seat (in pass and play: the one
     to act) may see them: {events: [...], size} (size: the log's length). The page draws its
     log from these, in its language, anew after an undo, a reload or when another person takes
     the device."""
     sess = _get(gid)
+    me = _seat(sess, seat)
     since = _loads(since) if isinstance(since, str) else since
     if not isinstance(since, int) or isinstance(since, bool) or since < 0:
         since = 0
-    return _dumps({"events": [_event(e, sess.human) for e in sess.log[since:]], "size": len(sess.log)})
+    return _dumps({"events": [_event(e, me) for e in sess.log[since:]], "size": len(sess.log)})
 
 
 def save(gid) -> str:
     """The game as versioned JSON data, to keep in the browser and give to :func:`restore`:
-    {version: SAVE_VERSION, engine, human, levels, seed, budget_ms, log, game | round} (log: the
+    {version: SAVE_VERSION, engine, human, levels, remote, seed, budget_ms, log, game | round} (log: the
     game's events face up, as :func:`_event` writes them)."""
     from . import __version__  # noqa: PLC0415
 
     sess = _get(gid)
     data = {"version": SAVE_VERSION, "engine": __version__, "human": sess.human,
-            "levels": sess.levels, "seed": sess.seed, "budget_ms": sess.budget_ms,
+            "levels": sess.levels, "remote": sess.remote, "seed": sess.seed, "budget_ms": sess.budget_ms,
             "log": [_event(e) for e in sess.log]}
     data.update(sess.snapshot())
     return _dumps(data)
@@ -674,13 +751,16 @@ def restore(data) -> str:
         levels = list(data["levels"])
         if len(levels) != n or any(lv is not None and lv not in LEVELS for i, lv in enumerate(levels)):
             raise ValueError("levels do not match the seats")
+        remote = list(data.get("remote") or [])
+        if any(not isinstance(r, int) or not 0 <= r < n or levels[r] is not None or r == human for r in remote):
+            raise ValueError("remote seats do not match the seats")
         seed = int(data.get("seed") or 0)
         budget = int(data.get("budget_ms", DEFAULT_BUDGET_MS))
         # The log (saves before it was kept have none: the game goes on with an empty log).
         events = [_event_back(d) for d in data.get("log") or []]
     except (KeyError, TypeError, ValueError, RulesError) as e:
         return _dumps({"error": "bad_save", "message": str(e)[:200]})
-    sess = _Session(rnd, game, human, levels, seed, budget)
+    sess = _Session(rnd, game, human, levels, seed, budget, remote)
     sess.log = events
     return _dumps({"game": _store(sess), "state": sess.view(), "events": []})
 

@@ -19,6 +19,7 @@ const manifestURL = new URL("../engine/manifest.json", import.meta.url);
 const ALLOWED = new Set([
   "new_game", "from_example", "view", "check", "play", "ai_move", "hint",
   "next_round", "drop", "presets_info", "vocabulary", "replay_example", "ping", "undo", "log", "save", "restore",
+  "update", "seat_level",
 ]);
 
 let ready = null;   // Promise of the boot info
