@@ -46,9 +46,9 @@ error-not_higher = This does not beat the top of the pile.
 error-not_in_hand = That card is not in the hand.
 error-not_your_turn = It is not this player's turn.
 error-round_over = The round is over.
-error-wrong_count = Play as many cards as the top of the pile has (for a run, the same length).
+error-wrong_count = Play as many cards as the top of the pile has; on a run, play a run just as long.
 error-wrong_type = Sets go only on sets, and runs only on runs.
-event-capital_fall = Capital fall! { $seat }, the last President, did not go out first and drops to place { $place }.
+event-capital_fall = Capital fall! { $seat }, the previous President, did not go out first and drops to place { $place }.
 event-capital_fall-you = Capital fall! You did not go out first and drop to place { $place }.
 event-clear-bomb =
     { $order ->
@@ -59,7 +59,7 @@ event-clear-eight = The 8 clears the pile.
 event-clear-four_of_a_kind = The four of a kind clears the pile.
 event-clear-generic = The pile is cleared.
 event-clear-match = The matching pair clears the pile.
-event-clear-spade3_return = The 3 of spades clears the pile.
+event-clear-spade3_return = The three of spades clears the pile.
 event-clear-threes = The 3s clear the pile: in the reversed order they are the top rank.
 event-clear-twos = The 2s clear the pile.
 event-counter_revolution = Counter-revolution: the order is normal again.
@@ -80,8 +80,8 @@ event-exchange_hidden =
         [one] { $seat } gives one card to { $to }.
        *[other] { $seat } gives { $n } cards to { $to }.
     }
-event-forbidden_finish = { $seat } went out on a forbidden card and takes place { $place }.
-event-forbidden_finish-you = You went out on a forbidden card and take place { $place }.
+event-forbidden_finish = { $seat } goes out on a forbidden card and takes place { $place }.
+event-forbidden_finish-you = You go out on a forbidden card and take place { $place }.
 event-inherit = { $seat } hands on { $cards } to { $to }.
 event-inherit-to_you = { $seat } hands on { $cards } to you.
 event-inherit-you = You hand on { $cards } to { $to }.
@@ -102,8 +102,8 @@ event-jack_back_end =
     }
 event-lock =
     { $n ->
-        [one] Lock! Until the pile clears, every play must be in { $suits }.
-       *[other] Lock! Until the pile clears, every play must have the same suits: { $suits }.
+        [one] Lock! Until the pile clears, every play must have the locked suit: { $suits }.
+       *[other] Lock! Until the pile clears, every play must have the locked suits: { $suits }.
     }
 event-pass = { $seat } passes.
 event-pass-you = You pass.
@@ -113,8 +113,8 @@ event-revolution = Revolution! The order is reversed: 3 is now high and 2 low.
 event-round_over = The round is over.
 event-skip = { $seat } is skipped.
 event-skip-you = You are skipped.
-event-spade3_return = { $seat } answers the joker with the 3 of spades!
-event-spade3_return-you = You answer the joker with the 3 of spades!
+event-spade3_return = { $seat } answers the joker with the three of spades!
+event-spade3_return-you = You answer the joker with the three of spades!
 event-trick_won =
     { $reason ->
        *[passed] Everyone else has passed, so { $seat } wins the trick and the pile is cleared.
@@ -228,22 +228,22 @@ option-two_bombs = Cutter
 option-two_clears = 2s clear the pile
 option-uneven_deal = Uneven deal
 option-western_revolution = Western revolution
-option_help-capital_fall = A President who does not go out first drops to last place.
-option_help-descents = Three sets in a row, each one rank higher in the order in force, make everyone still in discard that many cards (never their last).
+option_help-capital_fall = From the second round on, when someone else goes out first, the previous President drops to the lowest free place (usually last).
+option_help-descents = When three sets of the same size follow each other in a trick, each one rank higher in the order in force, every player still in the round discards as many cards as each set has, but never their last card.
 option_help-eight_clears = Any play with an 8 clears the pile; whoever played it leads next.
 option_help-equal_plays = A play may be as high as the top; without this it must be higher.
 option_help-exchange = From the second round, the losers of the last round give their best cards to its winners.
 option_help-first_lead = Who leads the first trick of the game.
 option_help-five_skip = A set of 5s skips one player for each 5; a run through a 5 skips nobody.
-option_help-forbidden_finish = Going out on a joker, on the top rank in force (a 2, or a 3 in the reversed order), on an 8 when 8s clear, or on a 3 of spades answering a joker puts you in the lowest free place.
-option_help-inheritance = A hand of only 2s and jokers goes out at once and hands them on.
+option_help-forbidden_finish = Going out on a joker, on the top rank in force (a 2, or a 3 in the reversed order), on an 8 when 8s clear, or on the three of spades of a spade-3 return puts you in the lowest free place.
+option_help-inheritance = A player left with only 2s and jokers goes out at once and hands those cards on to players still in the round.
 option_help-jack_back = A set of jacks flips the order until the pile clears; a run through a jack does not.
 option_help-joker_not_two = A joker may stand in for any rank but the 2.
-option_help-jokers = Jokers in the deck: each stands in for a card, and a lone joker beats every single (but the 3 of spades, where it answers a joker).
+option_help-jokers = How many jokers the deck has. A joker can stand in for a card of a set or run, and a joker played alone beats every other single, except the three of spades of a spade-3 return.
 option_help-later_lead = Who leads the first trick of each later round.
 option_help-lock = Two plays in a row in the same suits lock the trick to those suits.
 option_help-match_clears = With equal plays: a pair on a pair of the same rank clears the pile.
-option_help-match_skips = With equal plays: the player after it loses their turn.
+option_help-match_skips = With equal plays: when a single is answered by a single of the same rank, the next player loses their turn.
 option_help-players = From { $min } to { $max } at the table, you included.
 option_help-quad_clears = A set of four clears the pile at once.
 option_help-revolution = Each four of a kind flips the order (3 high and 2 low, then back again).
@@ -252,9 +252,9 @@ option_help-rounds = How many rounds the game lasts; the points add up.
 option_help-seed = The same number deals the same cards; leave it empty for a new deal.
 option_help-sequences = Besides sets, runs: three or more cards of one suit in a row.
 option_help-seven_pass = After a set of 7s you hand one card for each 7 to the next player still in the round.
-option_help-spade3_return = The 3 of spades beats a lone joker and clears the pile.
+option_help-spade3_return = The three of spades played alone beats a lone joker and clears the pile.
 option_help-ten_discard = After a set of 10s you must discard one card for each 10.
-option_help-two_bombs = A single 2 (a single 3 in the reversed order) clears any pair, triple, four or run, and any single it beats, but never a lone joker.
+option_help-two_bombs = A single 2 (a single 3 in the reversed order) clears any pair, three or four of a kind, or run, and any single it beats, but never a lone joker.
 option_help-two_clears = A set of the top rank (2s, or 3s in the reversed order) clears the pile; whoever played it leads next.
 option_help-uneven_deal = From the second round, the winners get more cards and the losers fewer.
 option_help-western_revolution = Four of a kind, or four singles of one rank in a row, flips both the order and the direction of play.
@@ -313,9 +313,9 @@ rank-K = king
 rank-Q = queen
 reason-cannot_pass_on_lead = Whoever leads may not pass.
 reason-invalid_combination = These cards do not form a legal combination.
-reason-invalid_give = That is not as many cards as asked.
+reason-invalid_give = Cards are given only when a give is due: exactly as many as asked, from the player's own hand, to a player who may receive them.
 reason-locked = The trick is locked, and this play does not have the locked suits.
-reason-wrong_count = A play must have as many cards as the top of the pile (a run, the same length).
+reason-wrong_count = A play must have as many cards as the top of the pile, and a run must be as long as the run on top.
 result-all_rounds = All rounds
 result-game_over = Game over
 result-place = Place
@@ -351,9 +351,9 @@ settings-group-players = Players and rounds
 settings-group-revolution = Revolution
 settings-locked = Fixed by this ruleset.
 settings-more = The rule
-settings-needs_jokers = Only matters with jokers in the deck.
-settings-needs_revolution = Only matters when revolutions are on.
-settings-needs_rounds = Only matters from the second round on, so in a game of two rounds or more.
+settings-needs_jokers = Matters only when the deck has jokers.
+settings-needs_revolution = Matters only when the Revolution option is switched on.
+settings-needs_rounds = Matters only in a game of two or more rounds, from the second round on.
 settings-seats = Seats
 share-copied = Copied
 share-copy = Copy

@@ -118,9 +118,9 @@ def test_the_review_sheet_shows_each_sentence(tmp_path):
     for lang in ("en", "pl", "nl", "de", "bg", "he"):
         assert (tmp_path / f"{lang}.md").is_file()
     en = (tmp_path / "en.md").read_text(encoding="utf-8")
-    assert "Lock! Until the pile clears, every play must be in hearts." in en
-    assert "Lock! Until the pile clears, every play must have the same suits: hearts and spades." in en
-    assert "Capital fall! Seat 2, the last President, did not go out first and drops to place 4." in en
+    assert "Lock! Until the pile clears, every play must have the locked suit: hearts." in en
+    assert "Lock! Until the pile clears, every play must have the locked suits: hearts and spades." in en
+    assert "Capital fall! Seat 2, the previous President, did not go out first and drops to place 4." in en
     pl = (tmp_path / "pl.md").read_text(encoding="utf-8")
     assert "każde zagranie musi być w kolorze kier." in pl
 
