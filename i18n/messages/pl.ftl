@@ -247,14 +247,14 @@ option-two_bombs = Przecinak
 option-two_clears = Dwójki czyszczą stos
 option-uneven_deal = Nierówne rozdanie
 option-western_revolution = Zachodnia rewolucja
-option_help-capital_fall = Prezydent, który nie skończy pierwszy, spada na ostatnią pozycję.
+option_help-capital_fall = Od drugiej rundy, gdy ktoś inny pierwszy pozbędzie się kart, poprzedni Prezydent spada na najniższą wolną pozycję (zwykle ostatnią).
 option_help-descents = Trzy zestawy z rzędu, każdy o rangę wyżej w obowiązującym porządku: każdy, kto jest jeszcze w grze, odrzuca tyle kart, ile liczy zestaw (nigdy ostatniej).
 option_help-eight_clears = Każde zagranie z ósemką czyści stos; kto je zagrał, wychodzi w następnej lewie.
 option_help-equal_plays = Zagranie może być równe wierzchowi stosu; bez tej opcji musi być ściśle wyższe.
 option_help-exchange = Od drugiej rundy przegrani poprzedniej rundy oddają najlepsze karty zwycięzcom.
 option_help-first_lead = Kto wychodzi w pierwszej lewie partii.
 option_help-five_skip = Zestaw piątek pomija jednego gracza za każdą piątkę; sekwens z piątką nikogo nie pomija.
-option_help-forbidden_finish = Kto kończy jokerem, najwyższą rangą w obowiązującym porządku (dwójką, a w odwróconym trójką), ósemką, gdy ósemka czyści stos, albo trójką pik położoną na jokera, zajmuje najniższe wolne miejsce.
+option_help-forbidden_finish = Kto kończy jokerem, najwyższą rangą w obowiązującym porządku (dwójką, a w odwróconym trójką), ósemką, gdy ósemka czyści stos, albo trójką pik położoną na jokera, dostaje najniższą wolną pozycję.
 option_help-inheritance = Kto ma tylko dwójki i jokery, od razu kończy i przekazuje je w spadku.
 option_help-jack_back = Zestaw waletów odwraca porządek do wyczyszczenia stosu; sekwens z waletem tego nie robi.
 option_help-joker_not_two = Joker może zastąpić kartę każdej rangi oprócz dwójki.
@@ -262,7 +262,7 @@ option_help-jokers = Jokery w talii: każdy zastępuje kartę, a pojedynczy joke
 option_help-later_lead = Kto wychodzi w pierwszej lewie każdej następnej rundy.
 option_help-lock = Dwa zagrania z rzędu w tych samych kolorach blokują lewę na te kolory.
 option_help-match_clears = Przy równych zagraniach: para na parę tej samej rangi czyści stos.
-option_help-match_skips = Przy równych zagraniach: następny gracz traci kolejkę.
+option_help-match_skips = Przy równych zagraniach: gdy na pojedynczą kartę ktoś położy pojedynczą kartę tej samej rangi, następny gracz traci kolejkę.
 option_help-players = Od { $min } do { $max } graczy przy stole, łącznie z tobą.
 option_help-quad_clears = Kareta od razu czyści stos.
 option_help-revolution = Każda kareta odwraca porządek (trójka najwyżej, dwójka najniżej, a przy następnej z powrotem).
@@ -271,9 +271,9 @@ option_help-rounds = Ile rund trwa partia; punkty się sumują.
 option_help-seed = To samo ziarno daje to samo rozdanie; zostaw pole puste, by rozdać nowe karty.
 option_help-sequences = Oprócz zestawów sekwensy: trzy lub więcej kolejnych kart w jednym kolorze.
 option_help-seven_pass = Po zestawie siódemek oddajesz po jednej karcie za każdą siódemkę następnemu graczowi, który jest jeszcze w grze.
-option_help-spade3_return = Trójka pik bije pojedynczego jokera i czyści stos.
+option_help-spade3_return = Trójka pik zagrana pojedynczo bije pojedynczego jokera i czyści stos.
 option_help-ten_discard = Po zestawie dziesiątek musisz odrzucić po jednej karcie za każdą dziesiątkę.
-option_help-two_bombs = Pojedyncza dwójka (w odwróconym porządku pojedyncza trójka) czyści stos z parą, trójką, karetą lub sekwensem, a także z pojedynczą kartą, którą bije, ale nigdy z pojedynczym jokerem.
+option_help-two_bombs = Pojedyncza dwójka (w odwróconym porządku pojedyncza trójka) czyści stos z parą, trzema jednakowymi, karetą lub sekwensem, a także z pojedynczą kartą, którą bije, ale nigdy z pojedynczym jokerem.
 option_help-two_clears = Zestaw najwyższej rangi (dwójki, a w odwróconym porządku trójki) czyści stos; kto go zagrał, wychodzi w następnej lewie.
 option_help-uneven_deal = Od drugiej rundy wygrani dostają więcej kart, a przegrani mniej.
 option_help-western_revolution = Kareta albo cztery pojedyncze karty tej samej rangi zagrane po kolei odwracają i porządek, i kierunek gry.
@@ -303,8 +303,8 @@ play-waiting = Czekamy na ruch: { $seat }…
 play-your_turn_follow = Twój ruch: przebij wierzch stosu albo spasuj.
 play-your_turn_first_lead =
     { $suit ->
-        [C] Wychodzisz w pierwszej lewie gry. Twoje zagranie musi zawierać trójkę trefl.
-       *[D] Wychodzisz w pierwszej lewie gry. Twoje zagranie musi zawierać trójkę karo.
+        [C] Wychodzisz w pierwszej lewie partii. Twoje zagranie musi zawierać trójkę trefl.
+       *[D] Wychodzisz w pierwszej lewie partii. Twoje zagranie musi zawierać trójkę karo.
     }
 play-your_turn_lead = Wychodzisz: zagraj dowolną kombinację.
 preset-cardverse = CardVerse
@@ -312,7 +312,7 @@ preset-classic = Klasyczne
 preset-daifugo = Dai Fugo
 preset-hebrew = Izraelskie zasady domowe
 preset-japanese = Japońskie zasady lokalne
-preset_desc-cardverse = Surowy zestaw z opublikowanego podsumowania zasad: od 3 do 6 graczy, bez równych zagrań, z rewolucją.
+preset_desc-cardverse = Surowy zestaw zasad z opublikowanego podsumowania zasad: od 3 do 6 graczy, bez równych zagrań, z rewolucją.
 preset_desc-classic = Zwykły Prezydent: tylko zestawy, równe zagrania dozwolone, zestaw dwójek czyści stos.
 preset_desc-daifugo = Japoński przodek Prezydenta: jeden joker, sekwensy, ósemka czyści stos, rewolucja po lewie.
 preset_desc-hebrew = Zasady domowe z artykułu hebrajskojęzycznej encyklopedii: przecinak, karty tej samej rangi pomijają gracza lub czyszczą stos, dwa jokery, nierówne rozdanie.
