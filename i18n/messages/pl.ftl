@@ -269,13 +269,13 @@ option_help-revolution = Każda kareta odwraca porządek (trójka najwyżej, dw�
 option_help-revolution_timing = Od razu albo dopiero przy najbliższym czyszczeniu stosu.
 option_help-rounds = Ile rund trwa partia; punkty się sumują.
 option_help-seed = To samo ziarno daje to samo rozdanie; zostaw pole puste, by rozdać nowe karty.
-option_help-sequences = Oprócz zestawów sekwensy: trzy lub więcej kolejnych kart w jednym kolorze.
+option_help-sequences = Oprócz zestawów także sekwensy, czyli trzy lub więcej kolejnych kart w jednym kolorze.
 option_help-seven_pass = Po zestawie siódemek oddajesz po jednej karcie za każdą siódemkę następnemu graczowi, który jest jeszcze w grze.
 option_help-spade3_return = Trójka pik zagrana pojedynczo bije pojedynczego jokera i czyści stos.
 option_help-ten_discard = Po zestawie dziesiątek musisz odrzucić po jednej karcie za każdą dziesiątkę.
 option_help-two_bombs = Pojedyncza dwójka (w odwróconym porządku pojedyncza trójka) czyści stos z parą, trzema jednakowymi, karetą lub sekwensem, a także z pojedynczą kartą, którą bije, ale nigdy z pojedynczym jokerem.
 option_help-two_clears = Zestaw najwyższej rangi (dwójki, a w odwróconym porządku trójki) czyści stos; kto go zagrał, wychodzi w następnej lewie.
-option_help-uneven_deal = Od drugiej rundy wygrani dostają więcej kart, a przegrani mniej.
+option_help-uneven_deal = Od drugiej rundy zwycięzcy poprzedniej rundy dostają więcej kart, a przegrani mniej.
 option_help-western_revolution = Kareta albo cztery pojedyncze karty tej samej rangi zagrane po kolei odwracają i porządek, i kierunek gry.
 order-normal = zwykły (3 najniższa, 2 najwyższa)
 order-reversed = odwrócony (2 najniższa, 3 najwyższa)
@@ -354,7 +354,13 @@ save-restored = Przywrócono przerwaną partię: gra toczy się dalej od chwili,
 saved-cannot_keep = Tej partii nie da się zapisać na tym urządzeniu, bo jego pamięć jest pełna lub zablokowana. Możesz ją jednak dokończyć.
 saved-current = Ta partia
 saved-delete = Usuń
-saved-limit = To urządzenie przechowuje do { $n } przerwanych partii. Gdy zaczniesz kolejną, zniknie ta, w którą grano najdawniej.
+saved-limit =
+    { $n ->
+        [one] To urządzenie przechowuje tylko jedną przerwaną partię. Gdy zaczniesz kolejną, poprzednia zniknie.
+        [few] To urządzenie przechowuje do { $n } przerwanych partii. Gdy zaczniesz kolejną, zniknie ta, w którą grano najdawniej.
+        [many] To urządzenie przechowuje do { $n } przerwanych partii. Gdy zaczniesz kolejną, zniknie ta, w którą grano najdawniej.
+       *[other] To urządzenie przechowuje do { $n } przerwanych partii. Gdy zaczniesz kolejną, zniknie ta, w którą grano najdawniej.
+    }
 saved-none = Na tym urządzeniu nie ma zapisanej przerwanej partii.
 saved-played = Ostatnio grana
 saved-resume = Wznów
