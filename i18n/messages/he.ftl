@@ -26,7 +26,7 @@ count-cards =
 direction-backward = הפוך
 engine-error = אירעה שגיאה במנוע המשחק. אפשר להתחיל משחק חדש כדי להמשיך.
 engine-failed = לא ניתן היה לטעון את מנוע המשחק בדפדפן הזה. החוקים והדוגמאות בדף ממשיכים לעבוד; אפשר לטעון מחדש את הדף כדי לנסות שוב.
-engine-failed_browser = הדפדפן הזה לא יכול להריץ את מנוע המשחק: נדרשים WebAssembly ו‑module workers. דפדפן עדכני יכול.
+engine-failed_browser = הדפדפן הזה לא יכול להריץ את מנוע המשחק: נדרשים WebAssembly ו‑module workers. בדפדפן עדכני זה יעבוד.
 engine-failed_network = קובץ של מנוע המשחק לא הגיע: ייתכן שאין חיבור. נסו שוב כשהחיבור יחזור.
 engine-loading = מנוע המשחק נטען…
 engine-ready = מנוע המשחק מוכן.
@@ -47,14 +47,14 @@ error-not_higher = זה לא עולה על הצירוף העליון.
 error-not_in_hand = הקלף הזה לא נמצא ביד.
 error-not_your_turn = זה לא התור של השחקן הזה.
 error-round_over = הסיבוב הסתיים.
-error-wrong_count = יש להניח אותו מספר קלפים כמו בצירוף העליון (ברצף: אותו אורך).
+error-wrong_count = יש להניח קלפים כמספר הקלפים בצירוף העליון (ברצף: באותו אורך).
 error-wrong_type = קבוצה מניחים רק על קבוצה, ורצף רק על רצף.
 event-capital_fall = נפילת הבירה! { $seat }, הפרזידנט הקודם, לא יצא ראשון ויורד למקום { $place }.
 event-capital_fall-you = נפילת הבירה! לא יצאתם ראשונים ואתם יורדים למקום { $place }.
 event-clear-bomb =
     { $order ->
-       *[normal] החותך, 2 בודד, שורף את הערימה.
-        [reversed] החותך, שבסדר ההפוך הוא 3 בודד, שורף את הערימה.
+       *[normal] החותך, 2 יחיד, שורף את הערימה.
+        [reversed] החותך, שבסדר ההפוך הוא 3 יחיד, שורף את הערימה.
     }
 event-clear-eight = ה‑8 שורף את הערימה.
 event-clear-four_of_a_kind = הרביעייה שורפת את הערימה.
@@ -96,8 +96,8 @@ event-inherit_hidden =
     }
 event-jack_back =
     { $order ->
-       *[reversed] היפוך נסיכים! עד שהערימה נשרפת, הסדר הפוך.
-        [normal] היפוך נסיכים! עד שהערימה נשרפת, הסדר שוב רגיל.
+       *[reversed] היפוך נסיכים! עד שהערימה תישרף, הסדר הפוך.
+        [normal] היפוך נסיכים! עד שהערימה תישרף, הסדר שוב רגיל.
     }
 event-jack_back_end =
     { $order ->
@@ -106,9 +106,9 @@ event-jack_back_end =
     }
 event-lock =
     { $n ->
-        [one] נעילה! עד שהערימה נשרפת כל מהלך חייב להיות בצורת { $suits }.
-        [two] נעילה! עד שהערימה נשרפת כל מהלך חייב להיות באותן צורות: { $suits }.
-       *[other] נעילה! עד שהערימה נשרפת כל מהלך חייב להיות באותן צורות: { $suits }.
+        [one] נעילה! עד שהערימה תישרף כל מהלך חייב להיות בצורת { $suits }.
+        [two] נעילה! עד שהערימה תישרף כל מהלך חייב להיות באותן צורות: { $suits }.
+       *[other] נעילה! עד שהערימה תישרף כל מהלך חייב להיות באותן צורות: { $suits }.
     }
 event-pass = { $seat } אומר פס.
 event-pass-you = אמרתם פס.
@@ -116,8 +116,8 @@ event-play = { $seat } מניח { $cards }.
 event-play-you = הנחתם { $cards }.
 event-revolution = מהפכה! הסדר מתהפך: עכשיו 3 הוא הגבוה ו‑2 הנמוך.
 event-round_over = הסיבוב הסתיים.
-event-skip = התור של { $seat } מדולג.
-event-skip-you = התור שלכם דולג.
+event-skip = מדלגים על התור של { $seat }.
+event-skip-you = מדלגים על התור שלכם.
 event-spade3_return = { $seat } עונה לג'וקר ב‑3 עלה!
 event-spade3_return-you = עניתם לג'וקר ב‑3 עלה!
 event-trick_won =
@@ -164,7 +164,7 @@ hint-give_to = רמז: למסור { $cards } ל{ $to }.
 hint-inherit = רמז: להוריש { $cards } ל{ $to }.
 hint-pass = רמז: לומר פס.
 hint-play = רמז: להניח { $cards }.
-jack_back-until_clear = בתוקף עד שהערימה נשרפת
+jack_back-until_clear = בתוקף עד שהערימה תישרף
 label-ai_speed = מהירות המחשב
 label-direction = כיוון
 label-hand = יד
@@ -191,14 +191,14 @@ level-baseline = בסיסי
 level-easy = קל
 level-expert = מומחה
 level-hard = קשה
-level-human = אדם במכשיר הזה
+level-human = שחקן אנושי (במכשיר הזה)
 level-normal = בינוני
 link-bad = לא ניתן היה לקרוא את ההגדרות בקישור ({ $part }); נעשה שימוש בהגדרות ברירת המחדל.
 link-ignored = חלק מהקישור הושמט: { $parts }. שאר ההגדרות שבו בשימוש.
 link-rejected = אי אפשר לשלב את ההגדרות האלה; נעשה שימוש בהגדרות ברירת המחדל.
 link-too_long = הקישור ארוך מדי; נעשה שימוש בהגדרות ברירת המחדל.
 link-why_encoding = קידוד פגום
-link-why_locked = קבוע במערכת החוקים הזו
+link-why_locked = קבוע במערכת החוקים הזאת
 link-why_players = מותרים { $min } עד { $max } שחקנים
 link-why_unknown = הגדרה לא מוכרת
 link-why_value = בחירה לא מותרת
@@ -236,22 +236,22 @@ option-two_clears = קבוצת 2 שורפת את הערימה
 option-uneven_deal = חלוקה לא שווה
 option-western_revolution = מהפכה מערבית
 option_help-capital_fall = פרזידנט שלא יוצא ראשון יורד למקום הסיום האחרון.
-option_help-descents = שלוש קבוצות ברצף, בערכים עוקבים עולים בסדר שבתוקף: כל מי שעדיין בסיבוב זורק אותו מספר קלפים (אף פעם לא את האחרון שלו).
+option_help-descents = שלוש קבוצות זו אחר זו, בערכים עוקבים עולים בסדר שבתוקף: כל מי שעדיין בסיבוב מוריד אותו מספר קלפים (אף פעם לא את האחרון שלו).
 option_help-eight_clears = כל מהלך עם 8 שורף את הערימה; מי ששיחק אותו פותח את הלקיחה הבאה.
-option_help-equal_plays = מותר מהלך באותו ערך כמו הצירוף העליון; בלי האפשרות הזאת – רק גבוה יותר.
+option_help-equal_plays = מותר מהלך שערכו זהה לזה של הצירוף העליון; בלי האפשרות הזאת – רק גבוה יותר.
 option_help-exchange = מהסיבוב השני המפסידים של הסיבוב הקודם נותנים את הקלפים הטובים ביותר שלהם למנצחים שלו.
 option_help-first_lead = מי פותח את הלקיחה הראשונה של המשחק.
 option_help-five_skip = קבוצת 5 מדלגת על שחקן אחד על כל 5; רצף שיש בו 5 לא מדלג על אף אחד.
 option_help-forbidden_finish = מי שיוצא עם ג'וקר, עם הערך הגבוה ביותר בסדר שבתוקף (2, ובסדר ההפוך 3), עם 8 כש‑8 שורף, או עם 3 עלה שעונה על ג'וקר, מקבל את המקום הפנוי הנמוך ביותר.
 option_help-inheritance = מי שבידו רק קלפי 2 וג'וקרים יוצא מיד ומוריש אותם.
-option_help-jack_back = קבוצה של נסיכים הופכת את הסדר עד שהערימה נשרפת; רצף שיש בו נסיך לא הופך אותו.
-option_help-joker_not_two = ג'וקר יכול להחליף כל ערך חוץ מ־2.
-option_help-jokers = ג'וקרים בחפיסה: כל אחד מחליף קלף, וג'וקר בודד עולה על כל קלף בודד (חוץ מ‑3 עלה שעונה על ג'וקר).
+option_help-jack_back = קבוצה של נסיכים הופכת את הסדר עד שהערימה תישרף; רצף שיש בו נסיך לא הופך אותו.
+option_help-joker_not_two = ג'וקר יכול להחליף כל ערך חוץ מ‑2.
+option_help-jokers = ג'וקרים בחפיסה: כל אחד מחליף קלף, וג'וקר בודד עולה על כל קלף יחיד (חוץ מ‑3 עלה שעונה על ג'וקר).
 option_help-later_lead = מי פותח את הלקיחה הראשונה בכל אחד מהסיבובים הבאים.
 option_help-lock = שני מהלכים זה אחר זה באותן צורות נועלים את הלקיחה לצורות האלה.
-option_help-match_clears = עם מהלכים שווים: זוג על זוג באותו ערך שורף את הערימה.
-option_help-match_skips = עם מהלכים שווים: השחקן שאחריו מאבד את תורו.
-option_help-players = בין { $min } ל־{ $max } שחקנים ליד השולחן, כולל אתכם.
+option_help-match_clears = עם מהלכים שווים: זוג על זוג מאותו ערך שורף את הערימה.
+option_help-match_skips = עם מהלכים שווים: יחיד על יחיד מאותו ערך – השחקן הבא מאבד את תורו.
+option_help-players = בין { $min } ל‑{ $max } שחקנים ליד השולחן, כולל אתכם.
 option_help-quad_clears = רביעייה שורפת את הערימה מיד.
 option_help-revolution = כל רביעייה הופכת את הסדר (3 גבוה ו‑2 נמוך, ובפעם הבאה חזרה).
 option_help-revolution_timing = מיד, או רק כשהערימה נשרפת בפעם הבאה.
@@ -261,10 +261,10 @@ option_help-sequences = חוץ מקבוצות גם רצפים: שלושה קלפ
 option_help-seven_pass = אחרי קבוצת 7 מעבירים קלף אחד על כל 7 לשחקן הבא שעדיין בסיבוב.
 option_help-spade3_return = 3 עלה עולה על ג'וקר בודד ושורף את הערימה.
 option_help-ten_discard = אחרי קבוצת 10 חייבים לזרוק קלף אחד על כל 10.
-option_help-two_bombs = 2 בודד (בסדר ההפוך 3 בודד) שורף זוג, שלישייה, רביעייה או רצף, וגם קלף בודד שהוא עולה עליו, אבל אף פעם לא ג'וקר בודד.
+option_help-two_bombs = 2 יחיד (בסדר ההפוך 3 יחיד) שורף זוג, שלישייה, רביעייה או רצף, וגם קלף יחיד שהוא עולה עליו, אבל אף פעם לא ג'וקר בודד.
 option_help-two_clears = קבוצה של הערך הגבוה ביותר (קלפי 2, ובסדר ההפוך קלפי 3) שורפת את הערימה; מי ששיחק אותה פותח את הלקיחה הבאה.
 option_help-uneven_deal = מהסיבוב השני המנצחים מקבלים יותר קלפים והמפסידים פחות.
-option_help-western_revolution = רביעייה, או ארבעה קלפים בודדים מאותו ערך ברצף, הופכים גם את הסדר וגם את כיוון המשחק.
+option_help-western_revolution = רביעייה, או ארבעה קלפים יחידים מאותו ערך זה אחר זה, הופכים גם את הסדר וגם את כיוון המשחק.
 order-normal = רגיל (3 נמוך, 2 גבוה)
 order-reversed = הפוך (2 נמוך, 3 גבוה)
 pile-empty = ריקה
@@ -283,7 +283,7 @@ play-replay_deal = לשחק שוב את אותה חלוקה
 play-round = סיבוב { $i } מתוך { $n }
 play-select_first = יש לבחור קלפים קודם.
 play-selection_ok = אפשר להניח: { $cards }.
-play-selection_ok_discard = אפשר לזרוק: { $cards }.
+play-selection_ok_discard = אפשר להוריד: { $cards }.
 play-selection_ok_give = אפשר לתת: { $cards }.
 play-settings = הגדרות המשחק
 play-undo = ביטול
@@ -291,8 +291,8 @@ play-waiting = מחכים ל{ $seat }…
 play-your_turn_follow = תורכם: יש לעלות על הצירוף העליון או לומר פס.
 play-your_turn_first_lead =
     { $suit ->
-        [C] תורכם לפתוח את הלקיחה הראשונה במשחק. המהלך שלכם חייב לכלול את השלוש תלתן.
-       *[D] תורכם לפתוח את הלקיחה הראשונה במשחק. המהלך שלכם חייב לכלול את השלוש יהלום.
+        [C] תורכם לפתוח את הלקיחה הראשונה במשחק. המהלך שלכם חייב לכלול את שלוש התלתן.
+       *[D] תורכם לפתוח את הלקיחה הראשונה במשחק. המהלך שלכם חייב לכלול את שלוש היהלום.
     }
 play-your_turn_lead = תורכם לפתוח: מותר להניח כל צירוף.
 preset-cardverse = CardVerse
@@ -300,7 +300,7 @@ preset-classic = קלאסי
 preset-daifugo = דאי פוגו
 preset-hebrew = חוקי הבית הישראליים
 preset-japanese = חוקים מקומיים יפניים
-preset_desc-cardverse = מערכת חוקים מפורסמת ומחמירה: 3 עד 6 שחקנים, בלי מהלכים שווים, עם מהפכה.
+preset_desc-cardverse = מערכת חוקים מחמירה מתוך תקציר חוקים שפורסם: 3 עד 6 שחקנים, בלי מהלכים שווים, עם מהפכה.
 preset_desc-classic = פרזידנט רגיל: רק קבוצות, מהלכים שווים מותרים, קבוצת 2 שורפת את הערימה.
 preset_desc-daifugo = האב הקדמון היפני של פרזידנט: ג'וקר אחד, רצפים, שמונה שורף, מהפכה אחרי הלקיחה.
 preset_desc-hebrew = חוקי הבית שנהוגים בישראל: חותך, קלפים זהים, שני ג'וקרים, חלוקה לא שווה.
@@ -322,7 +322,7 @@ reason-cannot_pass_on_lead = הפותח לא רשאי לומר פס.
 reason-invalid_combination = הקלפים האלה לא יוצרים צירוף חוקי.
 reason-invalid_give = זה לא מספר הקלפים הנדרש.
 reason-locked = הלקיחה נעולה, והמהלך הזה לא בצורות הנעולות.
-reason-wrong_count = מהלך חייב לכלול אותו מספר קלפים כמו הצירוף העליון (רצף: אותו אורך).
+reason-wrong_count = במהלך חייבים להיות קלפים כמספר הקלפים בצירוף העליון (ברצף: אותו אורך).
 result-all_rounds = כל הסיבובים
 result-game_over = המשחק הסתיים
 result-place = מקום
@@ -360,7 +360,7 @@ settings-group-revolution = מהפכה
 settings-locked = נקבע על ידי מערכת החוקים הזאת.
 settings-more = החוק
 settings-needs_jokers = רלוונטי רק כשיש ג'וקרים בחפיסה.
-settings-needs_revolution = רלוונטי רק כשמהפכות מופעלות.
+settings-needs_revolution = רלוונטי רק כשהאפשרות "מהפכה" פועלת.
 settings-needs_rounds = רלוונטי רק מהסיבוב השני, כלומר במשחק של שני סיבובים או יותר.
 settings-seats = מושבים
 share-copied = הועתק
@@ -382,12 +382,12 @@ stats-wins = מקומות ראשונים
 status-out = בחוץ, מקום { $place }
 status-place = מקום { $place }
 status-passed = פס
-status-to_act = בתור
+status-to_act = תורו
 step-counter = צעד { $i } מתוך { $n }
 step-copy_link = העתקת הקישור לצעד הזה
 step-first = הצעד הראשון
 step-game_elsewhere = הדוגמה נמצאת עכשיו בצעד { $j }; המשחק הזה ממשיך מצעד { $i }.
-step-game_from = משחק מצעד { $i } של הדוגמה הזו
+step-game_from = משחק מצעד { $i } של הדוגמה הזאת
 step-last = הצעד האחרון
 step-link_copied = הקישור הועתק
 step-link_in_address = הקישור לצעד הזה נמצא בשורת הכתובת.
