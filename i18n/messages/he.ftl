@@ -420,7 +420,8 @@ title-vice_loser = וייס לוזר
 title-vice_president = וייס פרזידנט
 trick-earlier =
     { $n ->
-        [one] ועוד מהלך מוקדם אחד
-        [two] ועוד שני מהלכים מוקדמים
-       *[other] ועוד { $n } מהלכים מוקדמים
+        [one] ועוד מהלך קודם אחד
+        [two] ועוד שני מהלכים קודמים
+       *[other] ועוד { $n } מהלכים קודמים
     }
+engine-progress = { $loaded } מתוך { $total } MB
