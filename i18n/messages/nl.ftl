@@ -7,7 +7,7 @@ card-joker_as = joker als { $rank }
 card-joker_as_card = joker als { $card }
 card-joker_short = JOKER
 card-pattern = { $suit } { $rank }
-choice-first_lead-seat0 = wie op plaats 0 zit, met een willekeurige zet
+choice-first_lead-seat0 = wie op plaats 0 zit, met een zet naar keuze
 choice-first_lead-three_of_clubs = wie klaveren drie heeft (moet die spelen)
 choice-first_lead-three_of_diamonds = wie ruiten drie heeft (moet die spelen)
 choice-jokers-0 = geen
@@ -33,7 +33,7 @@ engine-retry = Opnieuw proberen
 error-already_passed = Deze speler heeft gepast en wacht tot de stapel is opgeruimd.
 error-cannot_pass_on_lead = Wie uitkomt, mag niet passen: leg iets op de lege stapel.
 error-generic = Deze zet is niet toegestaan.
-error-invalid_combination = Deze kaarten vormen geen toegestane combinatie: speel kaarten van één rang (of, als reeksen aan staan, een reeks in één kleur).
+error-invalid_combination = Deze kaarten vormen geen toegestane combinatie: speel kaarten van één rang (of, als reeksen aanstaan, een reeks in één kleur).
 error-invalid_give = Kies precies zoveel kaarten als gevraagd.
 error-locked = De slag staat op slot: speel kaarten in de vergrendelde kleuren.
 error-must_include =
@@ -46,9 +46,9 @@ error-not_higher = Dit verslaat de bovenste combinatie niet.
 error-not_in_hand = Die kaart zit niet in de hand.
 error-not_your_turn = Deze speler is niet aan de beurt.
 error-round_over = De ronde is voorbij.
-error-wrong_count = Speel evenveel kaarten als er bovenop de stapel liggen (bij een reeks dezelfde lengte).
+error-wrong_count = Speel evenveel kaarten als de bovenste combinatie telt (bij een reeks: even lang).
 error-wrong_type = Sets gaan alleen op sets en reeksen alleen op reeksen.
-event-capital_fall = Val van de hoofdstad! { $seat }, de vorige President, is niet als eerste uitgegaan en zakt naar eindplaats { $place }.
+event-capital_fall = Val van de hoofdstad! De vorige President, op { $seat }, is niet als eerste uitgegaan en zakt naar eindplaats { $place }.
 event-capital_fall-you = Val van de hoofdstad! Jij bent niet als eerste uitgegaan en zakt naar eindplaats { $place }.
 event-clear-bomb =
     { $order ->
@@ -70,25 +70,25 @@ event-descent =
     }
 event-direction_backward = De speelrichting draait om.
 event-direction_forward = De speelrichting is weer normaal.
-event-discard = { $seat } legt { $cards } af.
+event-discard = De speler op { $seat } legt { $cards } af.
 event-discard-you = Jij legt { $cards } af.
-event-exchange = { $seat } geeft { $cards } aan { $to }.
-event-exchange-to_you = { $seat } geeft jou { $cards }.
+event-exchange = De speler op { $seat } geeft { $cards } aan { $to }.
+event-exchange-to_you = De speler op { $seat } geeft jou { $cards }.
 event-exchange-you = Jij geeft { $cards } aan { $to }.
 event-exchange_hidden =
     { $n ->
-        [one] { $seat } geeft één kaart aan { $to }.
-       *[other] { $seat } geeft { $n } kaarten aan { $to }.
+        [one] De speler op { $seat } geeft één kaart aan { $to }.
+       *[other] De speler op { $seat } geeft { $n } kaarten aan { $to }.
     }
-event-forbidden_finish = { $seat } gaat uit met een verboden kaart en krijgt eindplaats { $place }.
+event-forbidden_finish = De speler op { $seat } gaat uit met een verboden kaart en krijgt eindplaats { $place }.
 event-forbidden_finish-you = Jij gaat uit met een verboden kaart en krijgt eindplaats { $place }.
-event-inherit = { $seat } laat { $cards } na aan { $to }.
-event-inherit-to_you = { $seat } laat jou { $cards } na.
-event-inherit-you = Jij laat { $cards } na aan { $to }.
+event-inherit = De speler op { $seat } geeft { $cards } door aan { $to }.
+event-inherit-to_you = De speler op { $seat } geeft jou { $cards } door.
+event-inherit-you = Jij geeft { $cards } door aan { $to }.
 event-inherit_hidden =
     { $n ->
-        [one] { $seat } laat één kaart na aan { $to }.
-       *[other] { $seat } laat { $n } kaarten na aan { $to }.
+        [one] De speler op { $seat } geeft één kaart door aan { $to }.
+       *[other] De speler op { $seat } geeft { $n } kaarten door aan { $to }.
     }
 event-jack_back =
     { $order ->
@@ -105,15 +105,15 @@ event-lock =
         [one] Slot! Tot de stapel wordt opgeruimd, moet elke zet in { $suits } zijn.
        *[other] Slot! Tot de stapel wordt opgeruimd, moet elke zet dezelfde kleuren hebben: { $suits }.
     }
-event-pass = { $seat } past.
+event-pass = De speler op { $seat } past.
 event-pass-you = Jij past.
-event-play = { $seat } speelt { $cards }.
+event-play = De speler op { $seat } speelt { $cards }.
 event-play-you = Jij speelt { $cards }.
 event-revolution = Revolutie! De rangorde draait om: nu is de 3 hoog en de 2 laag.
 event-round_over = De ronde is voorbij.
-event-skip = { $seat } wordt overgeslagen.
+event-skip = De speler op { $seat } wordt overgeslagen.
 event-skip-you = Jij wordt overgeslagen.
-event-spade3_return = { $seat } beantwoordt de joker met de schoppen 3!
+event-spade3_return = De speler op { $seat } beantwoordt de joker met de schoppen 3!
 event-spade3_return-you = Jij beantwoordt de joker met de schoppen 3!
 event-trick_won =
     { $reason ->
@@ -126,9 +126,9 @@ event-trick_won-you =
         [no_one_left] Niemand anders kan nog spelen, dus jij wint de slag en de stapel wordt opgeruimd.
     }
 event-unknown = Het spel gaat verder.
-event-went_out = { $seat } heeft geen kaarten meer, gaat uit en krijgt eindplaats { $place }.
+event-went_out = De speler op { $seat } heeft geen kaarten meer, gaat uit en krijgt eindplaats { $place }.
 event-went_out-you = Jij hebt geen kaarten meer, gaat uit en krijgt eindplaats { $place }.
-event-went_out_inheritance = { $seat } heeft alleen nog tweeën en jokers, gaat meteen uit (eindplaats { $place }) en moet ze doorgeven.
+event-went_out_inheritance = De speler op { $seat } heeft alleen nog tweeën en jokers, gaat meteen uit (eindplaats { $place }) en moet ze doorgeven.
 event-went_out_inheritance-you = Jij hebt alleen nog tweeën en jokers, gaat meteen uit (eindplaats { $place }) en moet ze doorgeven.
 example-broken = Dit voorbeeld kan niet worden getoond.
 example-label = Uitgewerkt voorbeeld
@@ -151,14 +151,14 @@ hand-not_playable = { $card } (nu niet te spelen)
 hand-sort_rank = Sorteer op rang
 hand-sort_suit = Sorteer op kleur
 handover-show = Toon de kaarten van { $seat }
-handover-title = Geef het apparaat aan { $seat }.
+handover-title = Geef het apparaat aan de speler op { $seat }.
 hint-discard = Tip: leg { $cards } af.
 hint-give_to = Tip: geef { $cards } aan { $to }.
-hint-inherit = Tip: laat { $cards } na aan { $to }.
+hint-inherit = Tip: geef { $cards } door aan { $to }.
 hint-pass = Tip: passen.
 hint-play = Tip: speel { $cards }.
 jack_back-until_clear = geldt tot de stapel wordt opgeruimd
-label-ai_speed = Snelheid computer
+label-ai_speed = Snelheid computerspelers
 label-direction = Richting
 label-hand = Hand
 label-hands = Handen
@@ -187,7 +187,7 @@ level-hard = Moeilijk
 level-human = Iemand aan dit apparaat
 level-normal = Normaal
 link-bad = De instellingen in deze link konden niet worden gelezen ({ $part }); de standaardinstellingen worden gebruikt.
-link-ignored = Een deel van deze link is weggelaten: { $parts }. De andere instellingen worden gebruikt.
+link-ignored = Een deel van deze link is genegeerd: { $parts }. De andere instellingen worden gebruikt.
 link-rejected = Deze instellingen gaan niet samen; de standaardinstellingen worden gebruikt.
 link-too_long = Deze link is te lang; de standaardinstellingen worden gebruikt.
 link-why_encoding = kapotte codering
@@ -195,14 +195,14 @@ link-why_locked = vast in deze regelset
 link-why_players = toegestaan van { $min } tot { $max }
 link-why_unknown = onbekende instelling
 link-why_value = waarde niet toegestaan
-log-undone = Je neemt je laatste zet terug.
+log-undone = Je laatste zet is teruggenomen.
 move-give = { $cards } geven
 move-pass = passen
 offline-reload = Opnieuw laden
 offline-update = Er staat een nieuwe versie van deze site klaar.
 option-capital_fall = Val van de hoofdstad
 option-descents = Afdalingen
-option-eight_clears = 8 ruimt de stapel op
+option-eight_clears = 8 ruimt op
 option-equal_plays = Gelijke zetten
 option-exchange = Kaarten ruilen
 option-first_lead = Eerste uitkomst
@@ -235,11 +235,11 @@ option_help-equal_plays = Een zet mag even hoog zijn als de bovenste combinatie;
 option_help-exchange = Vanaf de tweede ronde geven de verliezers van de vorige ronde hun beste kaarten aan de winnaars.
 option_help-first_lead = Wie in de eerste slag van de partij uitkomt.
 option_help-five_skip = Een set vijven slaat per 5 één speler over; een reeks met een 5 slaat niemand over.
-option_help-forbidden_finish = Wie uitgaat met een joker, met de hoogste rang van de geldende rangorde (een 2, of een 3 in de omgekeerde), met een 8 als de 8 opruimt, of met schoppen 3 op een joker, krijgt de laagste vrije plaats.
-option_help-inheritance = Wie alleen tweeën en jokers heeft, gaat meteen uit en laat ze na.
+option_help-forbidden_finish = Wie uitgaat met een joker, met de hoogste rang van de geldende rangorde (een 2, of een 3 in de omgekeerde), met een 8 als achten opruimen, of met de schoppen 3 op een losse joker, krijgt de laagste vrije plaats.
+option_help-inheritance = Wie alleen tweeën en jokers heeft, gaat meteen uit en geeft ze door.
 option_help-jack_back = Een set boeren keert de rangorde om tot de stapel wordt opgeruimd; een reeks met een boer doet dat niet.
 option_help-joker_not_two = Een joker kan elke rang vervangen, behalve de 2.
-option_help-jokers = Jokers in het spel: elke joker vervangt een kaart, en een losse joker verslaat elke losse kaart (behalve schoppen 3 die op een joker wordt gelegd).
+option_help-jokers = Jokers in het spel: elke joker vervangt een kaart, en een losse joker verslaat elke losse kaart (behalve de schoppen 3 van de schoppen-3-terugslag).
 option_help-later_lead = Wie in de eerste slag van elke volgende ronde uitkomt.
 option_help-lock = Twee zetten op rij in dezelfde kleuren: de slag gaat op slot voor die kleuren.
 option_help-match_clears = Alleen met gelijke zetten: een paar op een paar van dezelfde rang ruimt de stapel op.
@@ -252,7 +252,7 @@ option_help-rounds = Hoeveel rondes de partij duurt; de punten worden opgeteld.
 option_help-seed = Hetzelfde deelnummer geeft dezelfde kaarten; laat het leeg voor een nieuwe deling.
 option_help-sequences = Naast sets ook reeksen: drie of meer opeenvolgende kaarten van één kleur.
 option_help-seven_pass = Na een set zevens geef je per 7 één kaart aan de volgende speler die nog meedoet.
-option_help-spade3_return = Schoppen 3 verslaat een losse joker en ruimt de stapel op.
+option_help-spade3_return = De schoppen 3 verslaat een losse joker en ruimt de stapel op.
 option_help-ten_discard = Na een set tienen moet je per 10 één kaart afleggen.
 option_help-two_bombs = Een losse 2 (in de omgekeerde rangorde een losse 3) ruimt een paar, drie of vier gelijke of een reeks op, en ook een losse kaart die hij verslaat, maar nooit een losse joker.
 option_help-two_clears = Een set van de hoogste rang (tweeën, of drieën in de omgekeerde rangorde) ruimt de stapel op; wie hem speelde, komt daarna uit.
@@ -284,8 +284,8 @@ play-waiting = Wachten op { $seat }…
 play-your_turn_follow = Jij bent aan de beurt: versla de bovenste combinatie of pas.
 play-your_turn_first_lead =
     { $suit ->
-        [C] Jij komt uit in de eerste slag van het spel. Je zet moet de klaverendrie bevatten.
-       *[D] Jij komt uit in de eerste slag van het spel. Je zet moet de ruitendrie bevatten.
+        [C] Jij komt uit in de eerste slag van de partij. Je zet moet klaveren drie bevatten.
+       *[D] Jij komt uit in de eerste slag van de partij. Je zet moet ruiten drie bevatten.
     }
 play-your_turn_lead = Jij komt uit: elke combinatie mag.
 preset-cardverse = CardVerse
@@ -294,9 +294,9 @@ preset-daifugo = Dai Fugo
 preset-hebrew = Israëlische huisregels
 preset-japanese = Japanse lokale regels
 preset_desc-cardverse = Een strikte gepubliceerde regelset: 3 tot 6 spelers, geen gelijke zetten, met revolutie.
-preset_desc-classic = Gewone President: alleen sets, gelijke zetten toegestaan, een set tweeën ruimt de stapel op.
-preset_desc-daifugo = De Japanse voorloper van President: één joker, reeksen, 8 ruimt op, revolutie na de slag.
-preset_desc-hebrew = De huisregels van het Hebreeuwse encyclopedie-artikel: losse twee als bom, gelijke kaarten, twee jokers, ongelijk delen.
+preset_desc-classic = Standaard President: alleen sets, gelijke zetten toegestaan, een set tweeën ruimt de stapel op.
+preset_desc-daifugo = De Japanse voorloper van President: één joker, reeksen, ‘8 ruimt op’, revolutie na de slag.
+preset_desc-hebrew = De huisregels van het Hebreeuwstalige encyclopedieartikel: losse twee als bom, gelijke kaarten, twee jokers, ongelijk delen.
 preset_desc-japanese = Dai Fugo met de lokale regels die Japanse spelers het meest gebruiken: schoppen-3-terugslag, slot, boerenomkeer, val van de hoofdstad, verboden uitgaan en de Japanse titels.
 rank-10 = tien
 rank-2 = twee
@@ -315,7 +315,7 @@ reason-cannot_pass_on_lead = Wie uitkomt, mag niet passen.
 reason-invalid_combination = Deze kaarten vormen geen toegestane combinatie.
 reason-invalid_give = Dat zijn niet zoveel kaarten als gevraagd.
 reason-locked = De slag staat op slot, en deze zet is niet in de vergrendelde kleuren.
-reason-wrong_count = Een zet moet evenveel kaarten hebben als er bovenop de stapel liggen (een reeks dezelfde lengte).
+reason-wrong_count = Een zet moet evenveel kaarten hebben als de bovenste combinatie (een reeks even lang).
 result-all_rounds = Alle rondes
 result-game_over = Einde van de partij
 result-place = Eindplaats
@@ -329,17 +329,17 @@ result-winner =
         [one] Winnaar: { $seats }
        *[other] Gedeelde winnaars: { $seats }
     }
-save-restored = Je lopende spel staat weer waar je was gebleven.
-saved-cannot_keep = Dit spel kan niet op dit apparaat worden bewaard, omdat de opslag vol of geblokkeerd is. Je kunt het wel uitspelen.
-saved-current = Dit spel
+save-restored = Je lopende partij staat weer waar je was gebleven.
+saved-cannot_keep = Deze partij kan niet op dit apparaat worden bewaard, omdat de opslag vol of geblokkeerd is. Je kunt haar wel uitspelen.
+saved-current = Deze partij
 saved-delete = Verwijderen
-saved-limit = Dit apparaat bewaart tot { $n } lopende spellen. Begin je er nog een, dan verdwijnt het spel dat het langst geleden is gespeeld.
-saved-none = Er is op dit apparaat geen lopend spel bewaard.
+saved-limit = Dit apparaat bewaart tot { $n } lopende partijen. Begin je er nog een, dan verdwijnt de partij die het langst geleden is gespeeld.
+saved-none = Er is op dit apparaat geen lopende partij bewaard.
 saved-played = Laatst gespeeld
 saved-resume = Verder spelen
 saved-round = Ronde
-saved-title = Lopende spellen
-seat-name = Plaats { $n }
+saved-title = Lopende partijen
+seat-name = plaats { $n }
 seat-you = Jij
 settings-group-beat = Wat verslaat wat
 settings-group-clear = De stapel opruimen
@@ -365,8 +365,8 @@ speed-normal = Normaal
 speed-slow = Langzaam
 stats-average_place = Gemiddelde eindplaats
 stats-average_points = Gemiddelde punten
-stats-games = Spellen
-stats-none = Nog geen uitgespeelde spellen op dit apparaat.
+stats-games = Partijen
+stats-none = Nog geen uitgespeelde partijen op dit apparaat.
 stats-reset = Statistieken wissen
 stats-reset_confirm = De statistieken van alle regelsets wissen? Dit kan niet ongedaan worden gemaakt.
 stats-title = Statistieken
@@ -378,13 +378,13 @@ status-to_act = aan de beurt
 step-counter = Stap { $i } van { $n }
 step-copy_link = Link naar deze stap kopiëren
 step-first = Eerste stap
-step-game_elsewhere = Het voorbeeld staat nu op stap { $j }; dit spel gaat verder vanaf stap { $i }.
-step-game_from = Spel vanaf stap { $i } van dit voorbeeld
+step-game_elsewhere = Het voorbeeld staat nu op stap { $j }; deze partij gaat verder vanaf stap { $i }.
+step-game_from = Partij vanaf stap { $i } van dit voorbeeld
 step-last = Laatste stap
 step-link_copied = Link gekopieerd
 step-link_in_address = De link naar deze stap staat in de adresbalk.
 step-next = Volgende stap
-step-next_to_act = { $seat } is aan de beurt.
+step-next_to_act = Nu is { $seat } aan de beurt.
 step-play_on = Vanaf hier verder spelen
 step-play_on_step = Verder spelen vanaf stap { $j }
 step-previous = Vorige stap
