@@ -3,7 +3,7 @@ three Normals or against the pool of other designs, per-deal means kept so that 
 same deals can be paired.
 
     python scripts/ai_experiment.py run NAME PRESET DEALS [--seed 1] [--offset 0]
-        [--max-samples N|none] [--set FLAG=VALUE ...] [--first hard] [--pool] [--pool-cap 8]
+        [--max-samples N|none] [--set PART.FIELD=VALUE ...] [--first hard] [--pool] [--pool-cap 8]
         [--normal-from NAME] [--jobs 2] [--out /tmp/ai-experiments]
     python scripts/ai_experiment.py pair NAME_A NAME_B [--out DIR]
 
@@ -11,9 +11,11 @@ same deals can be paired.
 1..DEALS by default) in the
 duplicate format of :func:`president.tournament.play_deal`, 4 players, and writes ``DIR/NAME.json``
 (``{"args": ..., "first": [mean points per round per deal], "normal": [...] (pool only)}``).
-``--set FLAG=VALUE`` sets ``president.ai.hard.FLAG``, ``--set infer.FLAG=VALUE``
-``president.ai.infer.FLAG`` (it must exist; VALUE is a Python literal)
-in this process and its workers (forked). ``--pool``: the first player and Normal each take one
+``--set PART.FIELD=VALUE`` runs the first player (a searching level) with one field of its
+configuration changed (``president.ai.levels``: ``sampling``, ``opponents``, ``candidates`` or
+``budget``, e.g. ``--set candidates.trusted=0``; VALUE is a Python literal), in this process and
+its workers (forked). The variants measured while Hard was developed (engine/AI-RESULTS.md,
+flags such as ``--set OWN_PLAN=False``) run at git tag ``ai-experiments-2026-12``. ``--pool``: the first player and Normal each take one
 seat against ``president.ai.strength.POOL``, ``--pool-cap`` capping ``hard-uniform``'s deals;
 ``--normal-from NAME`` takes Normal's column from the earlier pool run ``NAME`` on the same deals
 instead of replaying it (Normal and the pool decide the same way whatever Hard's flags are, so
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import dataclasses
 import json
 import multiprocessing as mp
 import os
@@ -35,7 +38,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 
 import president.ai as ai  # noqa: E402
-from president.ai import hard, infer  # noqa: E402
+from president.ai import levels  # noqa: E402
 from president.ai.strength import POOL  # noqa: E402
 from president.rules import Rules  # noqa: E402
 from president.tournament import mean_ci, play_deal  # noqa: E402
@@ -67,6 +70,18 @@ def _one(d):
     return out
 
 
+def variant(config, kv):
+    """``config`` with the field of ``kv`` (``"part.field=value"``) changed."""
+    path, _, value = kv.partition("=")
+    part, _, name = path.partition(".")
+    if not dataclasses.is_dataclass(config) or part not in {f.name for f in dataclasses.fields(config)}:
+        raise SystemExit(f"--set {kv}: {type(config).__name__} has no part {part!r}")
+    sub = getattr(config, part)
+    if name not in {f.name for f in dataclasses.fields(sub)}:
+        raise SystemExit(f"--set {kv}: {part} has no field {name!r}")
+    return dataclasses.replace(config, **{part: dataclasses.replace(sub, **{name: ast.literal_eval(value)})})
+
+
 def _ci(xs) -> str:
     m, h = mean_ci(xs)
     return f"{m:.3f} [{m - h:.3f}, {m + h:.3f}]"
@@ -74,11 +89,7 @@ def _ci(xs) -> str:
 
 def run(a) -> dict:
     for kv in a.set or ():
-        flag, _, value = kv.partition("=")
-        module, name = (infer, flag[len("infer."):]) if flag.startswith("infer.") else (hard, flag)
-        if not hasattr(module, name):
-            raise SystemExit(f"--set {kv}: {module.__name__} has no attribute {name!r}")
-        setattr(module, name, ast.literal_eval(value))
+        levels.CONFIGS[a.first] = variant(levels.CONFIGS[a.first], kv)
     if a.pool and a.pool_cap is not None:
         ai.choose = _capped_choose(ai.choose, a.pool_cap)
     normal = None
@@ -134,7 +145,7 @@ def main(argv=None):
     r.add_argument("--seed", type=int, default=1)
     r.add_argument("--offset", type=int, default=0)
     r.add_argument("--max-samples", default="none")
-    r.add_argument("--set", action="append", metavar="FLAG=VALUE")
+    r.add_argument("--set", action="append", metavar="PART.FIELD=VALUE")
     r.add_argument("--first", default="hard")
     r.add_argument("--pool", action="store_true")
     r.add_argument("--pool-cap", type=int, default=8)

@@ -13,6 +13,7 @@ import pytest
 from president import Game, Move, Round, Rules
 from president import ai, playout
 from president.ai import hard as hard_mod
+from president.ai.levels import CONFIGS, HARD
 from president.ai.infer import normal_readings, pass_constraints, sample_consistent, violations
 from president.ai.search import hidden_constraints, sample_hands
 from president.cards import JOKER, format_cards, parse_cards
@@ -214,22 +215,27 @@ def test_hard_sample_count_is_fixed_by_budget_not_clock():
     rules = Rules.preset("classic")
     game = Game(rules, 3)
     obs = game.observation(game.round.to_act)
+    budget = HARD.budget
     small = hard_mod.sample_count(obs, 4, 10, None)
     big = hard_mod.sample_count(obs, 4, 1000, None)
-    assert small == hard_mod.MIN_SAMPLES
-    assert big == hard_mod.MAX_SAMPLES
+    assert small == budget.min_deals
+    assert big == budget.round_cap
     assert hard_mod.sample_count(obs, 4, 1000, 7) == 7
     assert hard_mod.sample_count(obs, 4, 40, None) == hard_mod.sample_count(obs, 4, 40, None)
     # on rank counts a deal costs its play-outs, more when this seat plays Hard's heuristic in
     # them (a cost per card of its own hand), so fewer deals fit the same budget
-    plain = hard_mod.sample_count(obs, 4, 300, None, True, plan_cards=0)
-    planned = hard_mod.sample_count(obs, 4, 300, None, True, plan_cards=len(obs.hand))
-    assert hard_mod.sample_count(obs, 4, 300, None, True, plan_cards=2 * len(obs.hand)) < planned
+    plain = hard_mod.sample_count(obs, 4, 300, None, budget, True, plan_cards=0)
+    planned = hard_mod.sample_count(obs, 4, 300, None, budget, True, plan_cards=len(obs.hand))
+    assert hard_mod.sample_count(obs, 4, 300, None, budget, True, plan_cards=2 * len(obs.hand)) < planned
     cards = sum(obs.hand_sizes)
-    per = hard_mod.playouts_per_deal(4) * (hard_mod.FAST_MS_PER_DEAL + hard_mod.FAST_MS_PER_CARD * cards)
+    per = hard_mod.playouts_per_deal(4) * (budget.ms_per_deal + budget.ms_per_card * cards)
     assert plain == int(300 / per)
-    assert planned == int(300 / (per + hard_mod.playouts_per_deal(4) * hard_mod.PLAN_MS_PER_CARD * len(obs.hand)))
-    assert hard_mod.MIN_SAMPLES < planned < plain
+    assert planned == int(300 / (per + hard_mod.playouts_per_deal(4) * budget.plan_ms_per_card * len(obs.hand)))
+    assert budget.min_deals < planned < plain
+    # Expert: four times the budget and the cap (levels.CONFIGS)
+    expert = CONFIGS["expert"].budget
+    assert hard_mod.sample_cap(rules, True, expert) == 4 * hard_mod.sample_cap(rules, True) == 4 * budget.counts_cap
+    assert hard_mod.sample_count(obs, 4, 4 * 300, None, expert, True) == int(4 * 300 / per) > 4 * (plain - 1)
 
 
 def _round(rules, hands, **kw):
@@ -449,16 +455,15 @@ def test_normal_readings_read_a_lead_as_normal_s_lowest_whole_set():
     assert found >= 20
 
 
-def test_baseline_readings_hold_and_seats_are_told_apart(monkeypatch):
+def test_baseline_readings_hold_and_seats_are_told_apart():
     """What Hard reads from a seat's moves as the sample client's (infer.baseline_readings)
     is true of the real hands when it plays the sample client; with two Normal and one sample
     client seat, infer.seat_models never calls a Normal seat a player of no model (its readings
     hold on the real hand, so some hand explains them) and calls it the sample client in under
     5% of positions (only when more hands meet that model's readings; 30 of 898 when written);
     once the sample client has moved a few times, it finds it out in most positions, and
-    weighing the two models by the hands that meet their readings (infer.WEIGH_MODELS) finds
-    it out more often than asking only whether Normal can explain it."""
-    from president.ai import infer
+    weighing the two models by the hands that meet their readings (as seat_models does) finds
+    it out more often than asking only whether Normal can explain it (infinite odds for Normal)."""
     from president.ai.infer import baseline_readings, hands_meeting, seat_models
     levels = ["normal", "baseline", "normal", "normal"]
     presets = [Rules.preset(p, players=4, rounds=2) for p in ("classic", "cardverse")]
@@ -474,9 +479,7 @@ def test_baseline_readings_hold_and_seats_are_told_apart(monkeypatch):
         assert violations([rnd.hands[s] if s == 1 else [] for s in range(4)], {1: base.get(1, [])}) == 0, \
             obs.history
         models = seat_models(obs, pool, known)
-        monkeypatch.setattr(infer, "WEIGH_MODELS", False)
-        plain = seat_models(obs, pool, known)
-        monkeypatch.setattr(infer, "WEIGH_MODELS", True)
+        plain = seat_models(obs, pool, known, normal_odds=float("inf"))
         for s, (model, pairs) in models.items():
             if levels[s] == "normal":
                 assert model is not None and plain[s][0] == "normal", (s, obs.history)
@@ -546,19 +549,17 @@ def recorded_playouts(monkeypatch, what):
     return seen
 
 
-@pytest.mark.parametrize("posterior", [True, False])
-def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(monkeypatch, posterior):
-    """hard.MODELS, POSTERIOR, OTHERS_MODELS and TRUSTED_CANDIDATES: with a sample client at
+def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(monkeypatch):
+    """Hard's opponent models and candidates (levels.Opponents, Candidates): with a sample client at
     seat 1, the Monte Carlo player at 2 and a Normal at 3, Hard (seat 0) plays itself by its
     plan in every play-out; a seat only Normal explains plays Normal in every deal, one only
     the sample client explains plays it in every deal, one both explain plays one of the two
-    (both somewhere, see the next test), or without POSTERIOR the likelier one in every deal
-    (infer.seat_models); a seat no model explains plays both by the heuristic
+    (both somewhere, see the next test); a seat no model explains plays both by the heuristic
     and by the sample client; once a seat is not read as Normal the search compares at most
-    CANDIDATES moves; while Normal explains every seat it compares up to TRUSTED_CANDIDATES,
-    more than CANDIDATES somewhere."""
+    ``count`` moves; while Normal explains every seat it compares up to ``trusted``, more than
+    ``count`` somewhere."""
     from president.ai.infer import seat_evidence, seat_models
-    monkeypatch.setattr(hard_mod, "POSTERIOR", posterior)
+    count, trusted = HARD.candidates.count, HARD.candidates.trusted
     seen = recorded_playouts(monkeypatch, lambda t, first, policy: (first, policy))
     two_ways = as_client = widened = 0
     for obs, legal in seat0_plays(["normal", "baseline", "montecarlo", "normal"], 40):
@@ -576,7 +577,7 @@ def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(
         kinds = {s: m for s, (m, _) in models.items()}
         for s, m in kinds.items():
             got = {p[s] for p in policies}
-            if posterior and evidence[s]["normal"][0] and evidence[s]["baseline"][0]:
+            if evidence[s]["normal"][0] and evidence[s]["baseline"][0]:
                 assert got <= {"normal", "baseline"}, (s, got)
             elif m == "normal":
                 assert got == {"normal"}, (s, got)
@@ -587,29 +588,29 @@ def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(
                 assert got == {"planner", "baseline"}, (s, got)
                 two_ways += 1
         if kinds and all(m == "normal" for m in kinds.values()):
-            assert len(firsts) <= hard_mod.TRUSTED_CANDIDATES
-            widened += len(firsts) > hard_mod.CANDIDATES
+            assert len(firsts) <= trusted
+            widened += len(firsts) > count
         else:
-            assert len(firsts) <= hard_mod.CANDIDATES
+            assert len(firsts) <= count
     assert two_ways >= 5 and as_client >= 5 and widened >= 3, (two_ways, as_client, widened)
 
 
 def test_posterior_plays_each_ambiguous_seat_by_the_model_its_deal_meets(monkeypatch):
-    """hard.POSTERIOR (hard.model_mixture): with a sample client at seat 1 and Normals at 2
+    """hard.model_mixture: with a sample client at seat 1 and Normals at 2
     and 3, a seat both models explain is played by Normal in some play-outs and by the sample
     client in others; in every play-out each such seat's dealt hand meets the readings of the
     model it plays, and every seat's shared readings (infer.pass_constraints); a
-    combination's weight is its prior (infer.NORMAL_ODDS, here 2, per seat taken as Normal)
+    combination's weight is its prior (``normal_odds``, here 2, per seat taken as Normal)
     times the number of deals meeting its readings (ExactDeals.total), and the real
     deal's combination (seat 1 the sample client, the others Normal) is always among them
     (the real hands meet the readings of the models their seats play, so a seat only one
     model explains is read by its real model)."""
+    from dataclasses import replace
+
     from president.ai.exact_deals import ExactDeals
-    from president.ai import infer
     from president.ai.infer import replay_events, seat_evidence, seat_models
 
-    monkeypatch.setattr(hard_mod, "POSTERIOR", True)
-    monkeypatch.setattr(infer, "NORMAL_ODDS", 2)
+    odds2 = replace(HARD, sampling=replace(HARD.sampling, normal_odds=2))
     seen = recorded_playouts(monkeypatch, lambda t, first, policy: ([list(c) for c in t.counts], policy))
     levels = ["normal", "baseline", "normal", "normal"]
     mixes = mixed_decisions = both_ways = 0
@@ -618,9 +619,10 @@ def test_posterior_plays_each_ambiguous_seat_by_the_model_its_deal_meets(monkeyp
         events = replay_events(obs, pool)
         shared = pass_constraints(obs, pool, events)
         evidence = seat_evidence(obs, pool, known, events)
-        models = seat_models(obs, pool, known, events, evidence)
+        models = seat_models(obs, pool, known, events, evidence, 2)
         cons = hard_mod._merged(shared, {s: v for s, (m, v) in models.items() if m is not None})
-        mix = hard_mod.model_mixture(obs, pool, known, caps, cons, shared, models, evidence, ["normal"] * 4)
+        mix = hard_mod.model_mixture(obs, pool, known, caps, cons, shared, models, evidence, ["normal"] * 4,
+                                     normal_odds=2)
         if mix is None:
             continue
         mixes += 1
@@ -642,7 +644,7 @@ def test_posterior_plays_each_ambiguous_seat_by_the_model_its_deal_meets(monkeyp
             readings[combo] = meets
         assert tuple(levels[s] for s in amb) in readings, (amb, list(readings))
         seen.clear()
-        hard_mod.hard_choose(obs, legal, random.Random(3), max_samples=24)
+        hard_mod.hard_choose(obs, legal, random.Random(3), max_samples=24, config=odds2)
         if not seen:
             continue
         mixed_decisions += 1
@@ -673,22 +675,6 @@ def test_posterior_draws_each_combination_in_proportion_to_its_weight():
             return 1.0 - 2 ** -53
 
     assert hard_mod.drawn_models([(1, "a", ["a"]), (3 ** 40, "b", ["b"])], Top()) == ("b", ["b"])
-
-
-@pytest.mark.parametrize("flag, value", [("CHAIN", True), ("LIKELIHOOD", True), ("MIXED", 0.3),
-                                         ("POSTERIOR", False), ("UNKNOWN_UNREAD", True)])
-def test_hard_variants_of_the_development_flags_decide_legally(monkeypatch, flag, value):
-    """Every measured variant of Hard (engine/AI-RESULTS.md) still plays: with the flag set,
-    Hard's decisions at seat 0 among a sample client, the Monte Carlo player and a Normal are
-    legal moves, each time without error."""
-    monkeypatch.setattr(hard_mod, flag, value)
-    decided = 0
-    for obs, legal in seat0_plays(["normal", "baseline", "montecarlo", "normal"], 90):
-        assert hard_mod.hard_choose(obs, legal, random.Random(1), max_samples=8) in legal
-        decided += 1
-        if decided == 12:
-            break
-    assert decided == 12
 
 
 def test_choose_rejects_unknown_level():
@@ -773,33 +759,6 @@ def test_two_seat_endgames_are_solved_exactly():
 
 def parse_cards_codes(text):
     return sorted(c.code for c in parse_cards(text))
-
-
-def test_weighted_deals_keep_what_is_certain_and_favour_the_evidence():
-    from president.ai.infer import DealChain
-    rules = Rules.preset("classic")
-    bots = [ai.bot("normal")] * 4
-    game = Game(rules, 44)
-    rnd = game.round
-    for _ in range(14):
-        game.apply(bots[rnd.to_act](game, rnd.legal_moves()))
-    seat = rnd.to_act
-    obs = game.observation(seat)
-    pool, known, caps = hidden_constraints(obs)
-    cons = pass_constraints(obs, pool)
-    assert cons
-    mean_bad = {}
-    for evidence in (0.02, 1.0):
-        chain = DealChain(obs, pool, known, caps, cons, random.Random(1), evidence)
-        bad = []
-        for _ in range(60):
-            hands = chain.next()
-            assert Counter(c for s, h in enumerate(hands) if s != seat for c in h) == Counter(pool)
-            assert [len(h) for s, h in enumerate(hands) if s != seat] == \
-                   [n for s, n in enumerate(obs.hand_sizes) if s != seat]
-            bad.append(violations(hands, cons))
-        mean_bad[evidence] = sum(bad) / len(bad)
-    assert mean_bad[0.02] < mean_bad[1.0]
 
 
 def test_pool_designs_play_legal_games_and_the_pool_match_pairs_deals():
@@ -889,14 +848,15 @@ def test_the_cheat_bound_searches_the_real_deal_only():
                 # no candidate the cheat searched scores more on the real deal than its choice
                 table = Table.from_round(rnd)
                 pick = None if move.kind == "pass" else table.shape(move.combo)
-                # (the others are Normals: read as Normal, the search compares TRUSTED_CANDIDATES;
-                # one now and then read as the sample client, CANDIDATES, and plays it out so)
+                # (the others are Normals: read as Normal, the search compares ``trusted``
+                # candidates; one now and then read as the sample client, ``count``, and plays it
+                # out so)
                 pool, known, _ = hidden_constraints(obs)
                 models = {s: m for s, (m, _) in seat_models(obs, pool, known).items()}
                 assert None not in models.values()
                 trusted = all(m == "normal" for m in models.values())
                 cands = hard_mod.candidates(hard_mod.score_moves(obs, legal, hard_mod.Knowledge.of(obs)),
-                                            hard_mod.TRUSTED_CANDIDATES if trusted else hard_mod.CANDIDATES)
+                                            HARD.candidates.trusted if trusted else HARD.candidates.count)
                 # (this seat playing on by Hard's heuristic, the others by their model)
                 policy = ["planner" if s == rnd.to_act else models.get(s, "normal") for s in range(rnd.n)]
                 best = max(playout(table.copy(), rnd.to_act, None if m.kind == "pass" else table.shape(m.combo),
@@ -909,39 +869,33 @@ def test_the_cheat_bound_searches_the_real_deal_only():
 
 def test_development_matches_script_pairs_runs_on_the_same_deals(tmp_path, monkeypatch, capsys):
     """scripts/ai_experiment.py (the commands of engine/AI-RESULTS.md): a run keeps one mean per
-    deal, a flag of president.ai.hard or president.ai.infer can be set (and an unknown one is
-    refused by name), and
-    ``pair`` compares two runs on the same deals."""
+    deal, a field of the first player's configuration can be changed (an unknown part or field
+    is refused by name), and ``pair`` compares two runs on the same deals."""
     import importlib.util
     import pathlib
     path = pathlib.Path(__file__).resolve().parents[2] / "scripts" / "ai_experiment.py"
     spec = importlib.util.spec_from_file_location("ai_experiment", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
-    monkeypatch.setattr(hard_mod, "OWN_PLAN", hard_mod.OWN_PLAN)
+    from president.ai import levels
+    monkeypatch.setitem(levels.CONFIGS, "hard", levels.CONFIGS["hard"])
     out = str(tmp_path)
     a = mod.main(["run", "a", "classic", "2", "--max-samples", "4", "--jobs", "1", "--out", out])
     b = mod.main(["run", "b", "classic", "2", "--max-samples", "4", "--jobs", "1", "--out", out,
-                  "--set", "OWN_PLAN=False"])
-    assert hard_mod.OWN_PLAN is False
+                  "--set", "opponents.own_plan=False"])
+    assert levels.CONFIGS["hard"].opponents.own_plan is False and HARD.opponents.own_plan is True
     assert len(a["first"]) == len(b["first"]) == 2 and all(1 <= x <= 4 for x in a["first"] + b["first"])
     diff = mod.main(["pair", "a", "b", "--out", out])
     assert abs(diff - (sum(a["first"]) - sum(b["first"])) / 2) < 1e-9
     assert "over 2 deals" in capsys.readouterr().out
-    with pytest.raises(SystemExit, match="no attribute 'NO_SUCH_FLAG'"):
-        mod.main(["run", "c", "classic", "1", "--jobs", "1", "--out", out, "--set", "NO_SUCH_FLAG=1"])
-    # ... and a flag of president.ai.infer, named so
-    from president.ai import infer
-    monkeypatch.setattr(infer, "NORMAL_ODDS", infer.NORMAL_ODDS)
-    mod.main(["run", "d", "classic", "1", "--max-samples", "4", "--jobs", "1", "--out", out,
-              "--set", "infer.NORMAL_ODDS=3"])
-    assert infer.NORMAL_ODDS == 3
-    with pytest.raises(SystemExit, match="president.ai.infer has no attribute 'CANDIDATES'"):
-        mod.main(["run", "e", "classic", "1", "--jobs", "1", "--out", out, "--set", "infer.CANDIDATES=1"])
+    with pytest.raises(SystemExit, match="Search has no part 'OWN_PLAN'"):
+        mod.main(["run", "c", "classic", "1", "--jobs", "1", "--out", out, "--set", "OWN_PLAN=False"])
+    with pytest.raises(SystemExit, match="sampling has no field 'count'"):
+        mod.main(["run", "e", "classic", "1", "--jobs", "1", "--out", out, "--set", "sampling.count=1"])
     # a pool run can take Normal's column from an earlier one on the same deals, and only then
     pool = ["classic", "1", "--pool", "--pool-cap", "2", "--max-samples", "4", "--jobs", "1", "--out", out]
     p1 = mod.main(["run", "p1"] + pool)
-    p2 = mod.main(["run", "p2"] + pool + ["--normal-from", "p1", "--set", "OWN_PLAN=False"])
+    p2 = mod.main(["run", "p2"] + pool + ["--normal-from", "p1", "--set", "candidates.trusted=0"])
     assert p2["normal"] == p1["normal"] and len(p2["first"]) == 1
     with pytest.raises(SystemExit, match="its deals is 1, this run's 2"):
         mod.main(["run", "p3", "classic", "2", "--pool", "--pool-cap", "2", "--jobs", "1", "--out", out,

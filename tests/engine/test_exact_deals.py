@@ -8,10 +8,27 @@ import random
 from collections import Counter
 from types import SimpleNamespace
 
+from president import Game, Rules, ai
 from president.ai import infer
 from president.ai.exact_deals import ExactDeals
 from president.ai.search import hidden_constraints
-from test_ai_evidence import _positions
+
+
+def _positions(preset, level, games=40):
+    """Observations of the seat to act, part way into rounds of four ``level`` bots, with the
+    real hands."""
+    for seed in range(games):
+        game = Game(Rules.preset(preset, players=4), seed)
+        bots = [ai.bot(level, seed=1)] * 4
+        stop = random.Random(seed).randrange(5, 40)
+        for _ in range(stop):
+            rnd = game.round
+            if rnd.over:
+                break
+            game.apply(bots[rnd.to_act](game, rnd.legal_moves()))
+        rnd = game.round
+        if not rnd.over and rnd.phase == "play":
+            yield game.observation(rnd.to_act), [list(h) for h in rnd.hands]
 
 
 def _rank(c):

@@ -6,6 +6,9 @@ moves only (never from a Round or Game) and draws randomness only from ``rng``.
 ``bot(level, seed=0, budget_ms=300)`` wraps it as the ``callable(game, moves)`` that the
 command line and the tournament use, with an rng seeded from (seed, game seed, round, step).
 
+Each level is one frozen configuration of :mod:`.levels` (``levels.CONFIGS``), passed down to
+the part that decides; ``engine/AI.md`` says what each level does:
+
 - easy: the lowest legal combination (``policies.lowest``).
 - normal: keeps sets whole and saves control cards (2s / top rank of the order, jokers, four of
   a kinds); passes rather than break a set, except near its end or when an opponent is nearly
@@ -14,9 +17,10 @@ command line and the tournament use, with an rng seeded from (seed, game seed, r
   lowest single when leading; following, the lowest beating single that is no card of a set
   or run, the lowest whole group of exactly the pile's size (``followGroup``: never a card out
   of a larger set), the lowest beating run).
-- hard: card counting, a plan of the whole hand and determinized rollouts (see ``hard.py``).
-- expert: Hard with ``EXPERT_BUDGET`` times its thinking budget and its cap on sampled deals
-  (for players who want a stronger opponent and can wait about that much longer per move).
+- hard: card counting, a plan of the whole hand, deals read from the others' moves and
+  determinized play-outs of its best candidates (``hard.py``).
+- expert: Hard with four times its thinking budget and its cap on sampled deals (for players
+  who want a stronger opponent and can wait about that much longer per move).
 
 Other designs for the tournament pool (``POOL``; not offered to players): ``montecarlo``
 (``montecarlo.py``: flat Monte Carlo with the sample client as play-out policy) and
@@ -30,19 +34,13 @@ import hashlib
 import random
 
 from ..policies import lowest
-from . import hard as _hard
 from .hard import hard_choose
+from .levels import CONFIGS, MonteCarlo, Rule, Search
 from .montecarlo import montecarlo_choose
 from .simple import baseline_play, normal_play, simple_give
 
 LEVELS = ("easy", "normal", "hard", "expert", "baseline")
-# Expert: Hard with this many times its budget and its caps on sampled deals.
-EXPERT_BUDGET = 4
-# Other designs for the tournament pool (issue 14), not offered to players: flat Monte Carlo
-# with the sample client as play-out policy, and Hard without reading the others' moves.
 POOL = ("montecarlo", "hard-uniform")
-# hard-uniform's search compares this many of the heuristic's moves, as when the pool was made.
-UNIFORM_CANDIDATES = 4
 NAMES = LEVELS + POOL
 
 
@@ -53,12 +51,12 @@ def _urgent(obs) -> bool:
 def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples=None):
     """One move from ``legal_moves`` for ``level``.
 
-    ``rng``: a ``random.Random`` (Hard samples deals from it; the other levels are
-    deterministic). ``budget_ms``: Hard's thinking budget, turned into a fixed number of
-    sampled deals by a cost model (not the clock), so decisions are reproducible;
-    ``max_samples`` caps that number (0 = no search, heuristic only). ``expert`` thinks with
-    ``EXPERT_BUDGET`` times ``budget_ms`` and, unless ``max_samples`` is given, that many times
-    Hard's cap on deals.
+    ``rng``: a ``random.Random`` (Hard and the Monte Carlo design sample deals from it; the
+    other levels are deterministic). ``budget_ms``: the thinking budget of a searching level,
+    turned into a fixed number of sampled deals by a cost model (not the clock), so decisions
+    are reproducible; ``max_samples`` caps that number (0 = no search, heuristic only). Expert
+    thinks with four times ``budget_ms`` and, unless ``max_samples`` is given, four times Hard's
+    cap on deals (``levels.CONFIGS``).
     """
     if level not in NAMES:
         raise ValueError(f"unknown AI level {level!r}: allowed {', '.join(NAMES)}")
@@ -67,27 +65,25 @@ def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples
         raise ValueError("no legal moves to choose from")
     if len(moves) == 1:
         return moves[0]
+    config = CONFIGS[level]
     obs = observation
-    rev = obs.order == "reversed"
-    if level == "easy":
-        return lowest(moves, rev)
-    if level == "expert":
-        if max_samples is None:
-            max_samples = EXPERT_BUDGET * _hard.sample_cap(obs.rules)
-        return hard_choose(obs, moves, rng if rng is not None else random.Random(0), EXPERT_BUDGET * budget_ms,
-                           max_samples)
-    if level in ("hard", "hard-uniform"):
-        uniform = level == "hard-uniform"
-        return hard_choose(obs, moves, rng if rng is not None else random.Random(0), budget_ms, max_samples,
-                           0.0 if uniform else None, own_plan=False if uniform else None,
-                           n_candidates=UNIFORM_CANDIDATES if uniform else None)
-    if level == "montecarlo":
+    if isinstance(config, Search):
+        return hard_choose(obs, moves, rng if rng is not None else random.Random(0), budget_ms, max_samples, config)
+    if isinstance(config, MonteCarlo):
         if moves[0].kind == "give":
             return simple_give("baseline", obs, moves)
-        return montecarlo_choose(obs, moves, rng if rng is not None else random.Random(0))
+        return montecarlo_choose(obs, moves, rng if rng is not None else random.Random(0), config.deals)
+    return _rule_move(config, obs, moves)
+
+
+def _rule_move(config: Rule, obs, moves):
+    """The move of a level without search."""
+    rev = obs.order == "reversed"
+    if config.play == "lowest":
+        return lowest(moves, rev)
     if moves[0].kind == "give":
-        return simple_give(level, obs, moves)
-    if level == "normal":
+        return simple_give(config.give, obs, moves)
+    if config.play == "normal":
         return normal_play(list(obs.hand), obs.top, rev, obs.rules, moves, _urgent(obs), obs.lock)
     return baseline_play(list(obs.hand), obs.top, rev, obs.rules, moves)
 

@@ -3,8 +3,8 @@
 The rule of :func:`president.ai.hard.score_moves` (the plan of the whole hand: one set per
 rank and lone jokers, each a *control* when nothing the others hold can beat it or it clears
 the pile, else a *loser*; a move scores the plan cost of the hand after it, less
-``hand.LEAD_BONUS`` when it surely wins the trick and ``hand.WIN_LINE`` more when at most one
-loser is left, plus ``hand.URGENCY`` for leading what an almost-out opponent can answer), on a
+``lead_bonus`` when it surely wins the trick and ``win_line`` more when at most one
+loser is left, plus ``urgency`` for leading what an almost-out opponent can answer), on a
 :class:`~.countplay.Table` without suits. The unseen cards are what the other seats hold
 together, which is what the seat knows from the cards played: no single hand is read.
 
@@ -22,6 +22,7 @@ from __future__ import annotations
 from ..cards import JOKER_RANK
 from ..effects import STRENGTH
 from . import hand as _hand
+from .levels import HEURISTIC
 
 PASS = None       # countplay's pass (countplay imports this module, not the other way round)
 
@@ -147,7 +148,7 @@ def plan_move(t):
     ctl, losers, weak, controls = _sets(cnt, lim, rev, rules)
     jc = ctl[16]
     jw = wk[JOKER_RANK]
-    LEAD_BONUS, WIN_LINE, URGENCY = _hand.LEAD_BONUS, _hand.WIN_LINE, _hand.URGENCY
+    lead_bonus, win_line, urgency = HEURISTIC.lead_bonus, HEURISTIC.win_line, HEURISTIC.urgency
     flips = rules.revolution or rules.western_revolution
     pile = t.pile
     pile_top = pile[-1][1] if pile else None
@@ -202,11 +203,11 @@ def plan_move(t):
                         or (rank == 8 and eights) or (size == 4 and quads)
                         or (match and size == 2 and pile_top[1] == rank)
                         or v > lim[size]):
-                    s -= LEAD_BONUS
+                    s -= lead_bonus
                     if lo <= 1:
-                        s -= WIN_LINE
+                        s -= win_line
                 elif pile_top is None and size <= small:
-                    s += URGENCY
+                    s += urgency
                 s += 0.001 * v
         if best_s is None or s < best_s:
             best, best_s = m, s

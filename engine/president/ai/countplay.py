@@ -33,12 +33,11 @@ from __future__ import annotations
 
 from itertools import combinations as _choose
 
-from ..cards import JOKER, SUITS
+from ..cards import JOKER, JOKER_RANK, SUITS
 from ..combos import RUN
 from ..effects import EIGHT, FIVE, JACK, SPADE_THREE, STRENGTH, next_in, next_to_act, strongest_rank
 from .countplan import plan_move
 
-JOKER_RANK = 16
 PASS = None
 
 # Options of the rules this module plays as the engine does. Any other option (a local rule

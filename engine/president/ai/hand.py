@@ -12,6 +12,7 @@ from ..combos import RUN, SET
 from ..effects import clear_reason, run_strength, strongest_rank
 from ..effects import strength as value  # noqa: F401  (the AI levels' name for it)
 from ..effects import strongest_rank as top_rank  # noqa: F401
+from .levels import HEURISTIC
 
 
 def rank_counts(hand) -> list:
@@ -248,17 +249,6 @@ def plan_hand(hand, rules, know: Knowledge):
     return best
 
 
-# Weights of Hard's heuristic score of a move (hard.score_moves, countplan.plan_move; tuned
-# against three Normals, see engine/AI-RESULTS.md).
-LEAD_BONUS = 0.9      # a play that surely wins the trick (or clears) gives the lead
-WIN_LINE = 2.0        # ... and more when the rest of the hand is sure winners plus one card
-URGENCY = 1.0         # leading a beatable set an almost-out opponent can answer
-# Weights of the plan cost (tuned by self-play against Normal; see engine/AI-RESULTS.md).
-LOSER = 1.0
-WEAK = 0.35
-CONTROL = 0.8
-
-
 def item_is_control(item, know: Knowledge, rules) -> bool:
     kind, size, rank, low, codes = item
     rev = know.rev
@@ -288,10 +278,10 @@ def weakness(strength) -> float:
     return (15 - min(strength, 15)) / 12.0
 
 
-def cost_of(losers, weak, controls) -> float:
+def cost_of(losers, weak, controls, w=HEURISTIC) -> float:
     """:func:`plan_cost` from a plan's totals: ``losers`` (int), their summed :func:`weakness`
-    and ``controls`` (int)."""
-    return LOSER * losers + WEAK * weak - CONTROL * min(controls, losers + 1)
+    and ``controls`` (int), weighed by ``w`` (:class:`~.levels.Heuristic`)."""
+    return w.loser * losers + w.weak * weak - w.control * min(controls, losers + 1)
 
 
 def plan_cost(items, know: Knowledge, rules) -> float:

@@ -3,8 +3,8 @@
 A seat that passes on a set holds, at that moment, no whole group of exactly that size that
 beats it (outside the top rank of the order): Easy, Normal and the baseline all would have
 played such a group (Easy would even break a larger set for it). Other players need not:
-Hard uses these readings as evidence, not rules (``hard.TRUST``, :func:`sample_weighted`,
-:class:`DealChain`). A seat
+Hard aims its deals at these readings and breaks as few as it must, never treating them as
+rules (:func:`sample_consistent`, ``exact_deals.py``, ``hard.exact_sampler``). A seat
 that answers a set with a set of rank X held no group of exactly that size between the top
 and X; a seat that leads a set of size k held no group of exactly k cards lower in the order
 (each of the three plays the lowest such group). With sequences on, singles tell nothing
@@ -300,17 +300,6 @@ def _baseline_move(forbid, rules, s, top, rev, i, played, later, cards, urgent):
             forbid(s, x, tuple(c for c in range(5) if c != t), later)
 
 
-# A seat that both Normal and the sample client explain is read as the one under which more
-# hands of its size explain its moves (:func:`hands_meeting`): a deterministic player's moves
-# are as likely as the share of hands that would make them, so the model whose readings rule
-# out fewer hands is the likelier (ties: Normal). Against the pool of other designs +0.02 per
-# round with ``hard.MODELS`` (engine/AI-RESULTS.md, eighth part); a Normal seat is taken for
-# the sample client in about 0.5% of Hard's decisions against three Normals, 3% beside a sample
-# client (its readings then rule out more hands than the sample client's would).
-WEIGH_MODELS = True
-NORMAL_ODDS = 1         # ... the prior odds of Normal against the sample client (also hard.model_mixture's)
-
-
 def seat_evidence(obs, pool, known, events=None):
     """What each other seat's moves of this round say under our two deterministic models:
     ``{seat: {"normal": (hands, readings), "baseline": (hands, readings)}}`` for each other
@@ -336,24 +325,26 @@ def seat_evidence(obs, pool, known, events=None):
     return out
 
 
-def seat_models(obs, pool, known, events=None, evidence=None):
+def seat_models(obs, pool, known, events=None, evidence=None, normal_odds=1):
     """``{seat: (model, readings)}`` for each other seat still holding cards, from
     :func:`seat_evidence` (computed when ``evidence`` is None): ``"normal"`` when some hand of
     its size explains every move of this round as Normal's, else ``"baseline"`` when the
     sample client's readings can all hold, else ``None`` (a player of no model we know: no
-    readings). When both explain a seat, with ``WEIGH_MODELS``, the sample client when more
-    hands of its size meet its readings than Normal's (times ``NORMAL_ODDS``). Rank-count
-    rules only; ``{}`` when the history cannot be replayed. Hard aims its deals at the
-    model's readings and plays that seat by the model in its play-outs (``hard.MODELS``);
-    with ``hard.POSTERIOR`` a seat both models explain is played by each in proportion to
-    how likely the deals make it (``hard.model_mixture``)."""
+    readings). When both explain a seat, the one under which more hands of its size explain
+    its moves (:func:`hands_meeting`), Normal's count times ``normal_odds``: a deterministic
+    player's moves are as likely as the share of hands that would make them (ties: Normal; a
+    Normal seat is taken for the sample client in about 0.5% of Hard's decisions against three
+    Normals, 3% beside a sample client). Rank-count rules only; ``{}`` when the history cannot
+    be replayed. Hard aims its deals at the model's readings and plays that seat by the model
+    in its play-outs; a seat both models explain is played by each in proportion to how likely
+    the deals make it (``hard.model_mixture``)."""
     if evidence is None:
         evidence = seat_evidence(obs, pool, known, events)
     out = {}
     for s, ev in evidence.items():
         by_normal, nr = ev["normal"]
         by_client, br = ev["baseline"]
-        if by_normal and (not WEIGH_MODELS or by_client <= NORMAL_ODDS * by_normal):
+        if by_normal and by_client <= normal_odds * by_normal:
             out[s] = ("normal", nr)
         elif by_client:
             out[s] = ("baseline", br)
@@ -392,11 +383,6 @@ def hands_meeting(obs, pool, known, seat, pairs) -> int:
     return ways.get(n, 0)
 
 
-# sample_consistent starts from the best of this many uniform draws: one, since the swaps do the
-# work (10 draws measured no better, -0.009 [-0.056, +0.037] per round, and 13% slower).
-FIRST_DRAWS = 1
-
-
 def violations(hands, cons) -> int:
     """Number of pass constraints a sampled deal breaks."""
     bad = 0
@@ -411,35 +397,18 @@ def violations(hands, cons) -> int:
     return bad
 
 
-def _seat_bad(hand, pairs) -> int:
-    counts = [0] * 17
-    for c in hand:
-        if c != 52:
-            counts[(c >> 2) + 3] += 1
-    return sum(1 for rank, need in pairs if counts[rank] == need)
-
-
 def sample_consistent(obs, pool, known, caps, cons, rng, tries):
     """A sampled deal that breaks as few readings ``cons`` as it can (``{seat: [(rank,
-    count), ...]}``, the counts a seat's hand must not hold): the best of ``FIRST_DRAWS``
-    uniform draws, then up to ``3 * tries`` card swaps between two other seats, each taking a
+    count), ...]}``, the counts a seat's hand must not hold): a uniform draw, then up to
+    ``3 * tries`` card swaps between two other seats, each taking a
     card of a rank on which a reading is broken and kept when the deal breaks no more readings
     than before (a short local search). Hand sizes, the known cards (``known``, never moved)
     and the exchange caps (``caps``: seat -> every unknown card below this code) always hold;
     returns the hands per seat (this seat's empty), sorted."""
     from .search import sample_hands
-    best = None
-    best_bad = None
-    for _ in range(FIRST_DRAWS):
-        hands = sample_hands(obs, pool, known, caps, rng)
-        if not cons:
-            return hands
-        bad = violations(hands, cons)
-        if best_bad is None or bad < best_bad:
-            best, best_bad = hands, bad
-            if bad == 0:
-                return hands
-    hands = best
+    hands = sample_hands(obs, pool, known, caps, rng)
+    if not cons or violations(hands, cons) == 0:
+        return hands
     seats = [s for s in range(obs.players) if s != obs.seat and hands[s]]
     if len(seats) < 2:
         return hands
@@ -505,186 +474,3 @@ def sample_consistent(obs, pool, known, caps, cons, rng, tries):
     for s in seats:
         hands[s].sort()
     return hands
-
-
-def sample_weighted(obs, pool, known, caps, cons, rng, tries, evidence):
-    """A deal of the unseen cards drawn with probability proportional to
-    ``evidence ** violations`` (rejection sampling): the others' passes and plays make a deal
-    less likely for each inferred constraint it breaks, never impossible, so an opponent that
-    does not play like Easy, Normal or the baseline costs a little accuracy and never leaves
-    Hard with deals that cannot be. After ``tries`` rejected draws the draw breaking the fewest
-    constraints is used. ``evidence`` in (0, 1]: 1 ignores the inference."""
-    from .search import sample_hands
-    best = None
-    best_bad = None
-    for _ in range(max(1, tries)):
-        hands = sample_hands(obs, pool, known, caps, rng)
-        bad = violations(hands, cons)
-        if bad == 0 or rng.random() < evidence ** bad:
-            return hands
-        if best_bad is None or bad < best_bad:
-            best, best_bad = hands, bad
-    return best
-
-
-class DealChain:
-    """Deals of the unseen cards weighted by the evidence of the others' moves, drawn by a
-    Markov chain (Metropolis): start from a deal that agrees with everything certain (hand
-    sizes, known cards, exchange caps), then swap two cards between two other seats and keep
-    the swap with probability ``min(1, evidence ** (added violations))``. The swaps are
-    symmetric, so the chain's deals follow ``uniform * evidence ** violations``: a deal that
-    breaks what the passes and plays suggest is less likely, never impossible.
-
-    :meth:`next` returns a fresh deal (list of hands per seat, this seat's empty) after
-    ``steps`` proposals; the first after ``4 * steps``.
-    """
-
-    def __init__(self, obs, pool, known, caps, cons, rng, evidence, steps=24):
-        from .search import sample_hands
-        self.rng = rng
-        self.cons = cons or {}
-        self.caps = caps
-        self.evidence = evidence
-        self.steps = steps
-        self.hands = sample_hands(obs, pool, known, caps, rng)
-        self.seats = [s for s in range(obs.players) if s != obs.seat and self.hands[s]]
-        self.fixed = {c for cs in known.values() for c in cs}
-        self.bad = {s: _seat_bad(self.hands[s], self.cons.get(s, ())) for s in self.seats}
-        self.first = True
-
-    def _step(self):
-        rng = self.rng
-        seats = self.seats
-        a = seats[rng.randrange(len(seats))]
-        b = seats[rng.randrange(len(seats))]
-        if a == b:
-            return
-        ha, hb = self.hands[a], self.hands[b]
-        i = rng.randrange(len(ha))
-        j = rng.randrange(len(hb))
-        ca, cb = ha[i], hb[j]
-        if ca == cb or ca in self.fixed or cb in self.fixed:
-            return
-        caps = self.caps
-        if (a in caps and cb >= caps[a]) or (b in caps and ca >= caps[b]):
-            return
-        ha[i], hb[j] = cb, ca
-        na = _seat_bad(ha, self.cons.get(a, ()))
-        nb = _seat_bad(hb, self.cons.get(b, ()))
-        more = na + nb - self.bad[a] - self.bad[b]
-        if more <= 0 or rng.random() < self.evidence ** more:
-            self.bad[a], self.bad[b] = na, nb
-        else:
-            ha[i], hb[j] = ca, cb
-
-    def next(self):
-        if len(self.seats) >= 2 and self.cons:
-            for _ in range(self.steps * (4 if self.first else 1)):
-                self._step()
-        elif not self.first:
-            # nothing to weigh: the swaps alone make independent-enough deals
-            for _ in range(self.steps):
-                self._step()
-        self.first = False
-        return [sorted(h) for h in self.hands]
-
-
-class MoveEvidence:
-    """The others' moves of this round as evidence about their hands, per model of how they
-    play (rank-count rules only, :func:`~president.ai.countplay.supports`).
-
-    The round's public history is replayed once (on a stand-in deal: the public course does
-    not depend on the hidden cards); at each step of another seat the position is kept as a
-    :class:`~president.ai.countplay.Table` with the move made and the cards that seat played
-    from then on. For a sampled deal the seat's hand at that step is its sampled hand plus
-    those cards, and each model (``"normal"``, ``"baseline"``: ``Table.normal`` and
-    ``Table.baseline``) either makes the observed move there or not.
-
-    :meth:`misses` gives, for a deal, per seat and model the number of its moves the model
-    would not have made; :meth:`weight` turns them into a likelihood: per seat the mixture
-    ``sum(prior[m] * noise ** misses[m])`` plus ``floor * noise ** steps`` (a player of no
-    known model), multiplied over the seats. A deal that contradicts every model is less
-    likely, never impossible. ``ok`` is False when the history cannot be replayed."""
-
-    def __init__(self, obs, pool):
-        from .countplay import Table, shape_of
-        self.ok = False
-        self.snaps = []            # (seat, table, later counts, observed shape or None)
-        self.steps = [0] * obs.players
-        rules = obs.rules
-        hist = [dict(h) for h in obs.history]
-        if not hist:
-            self.ok = True
-            return
-        if any("play" not in h and "pass" not in h for h in hist):
-            return
-        try:
-            moves = [Move.parse("pass") if "pass" in h else Move.play(h["play"]) for h in hist]
-        except Exception:
-            return
-        r = stand_in_round(obs, pool, hist, moves)
-        if r is None:
-            return
-        # the round's first lead must hold a given card (the replay does not know it)
-        first_card = obs.round_no == 1 and rules.first_lead != "seat0"
-        # cards each seat plays from step i on (its hand at step i = current hand + these)
-        later_at = played_from(hist, moves, obs.players)
-        for i, (h, m) in enumerate(zip(hist, moves)):
-            s = h["seat"]
-            if r.phase != "play" or r.to_act != s:
-                return
-            if s != obs.seat and not (i == 0 and first_card):
-                legal_count = len(r.legal_moves())
-                if legal_count > 1:
-                    t = Table.from_round(r)
-                    shape = None
-                    if m.kind == "play":
-                        combo = r._resolve(m, s)[2]
-                        if combo is None or combo.kind != "set":
-                            return
-                        shape = shape_of(combo)
-                    self.snaps.append((s, t, later_at[i], shape))
-                    self.steps[s] += 1
-            try:
-                r.apply(m)
-            except Exception:
-                return
-        self.ok = True
-
-    def misses(self, hands, models=("normal", "baseline")):
-        """``{seat: [misses per model]}`` for a deal (``hands``: codes per seat)."""
-        from .countplay import Table, counts_of
-        fns = [Table.normal if name == "normal" else Table.baseline for name in models]
-        out = {}
-        cache = {}
-        for s, t, later, shape in self.snaps:
-            base = cache.get(s)
-            if base is None:
-                base = cache[s] = counts_of(hands[s])
-                out[s] = [0] * len(fns)
-            t.counts[s] = [a + b for a, b in zip(base, later)]
-            row = out[s]
-            for k, fn in enumerate(fns):
-                if fn(t) != shape:
-                    row[k] += 1
-        return out
-
-    def weight(self, hands, priors, noise, floor, unknown=None):
-        """The deal's likelihood (see the class doc): ``priors`` per model of
-        ``("normal", "baseline")`` (a zero prior skips the model), ``noise`` the factor per
-        move a model would not have made (1 per move it would have made), ``floor`` the prior
-        of a player of no known model and ``unknown`` its factor per move (default ``noise``)."""
-        if unknown is None:
-            unknown = noise
-        models = tuple(m for m, p in zip(("normal", "baseline"), priors) if p > 0)
-        ps = [p for p in priors if p > 0]
-        # powers by multiplication only (no libm: the same bits in CPython and Pyodide)
-        pw = [1.0]
-        pu = [1.0]
-        for _ in range(max(self.steps)):
-            pw.append(pw[-1] * noise)
-            pu.append(pu[-1] * unknown)
-        w = 1.0
-        for s, row in self.misses(hands, models).items():
-            w *= sum(p * pw[k] for p, k in zip(ps, row)) + floor * pu[self.steps[s]]
-        return w

@@ -1,7 +1,7 @@
 """A Monte Carlo player of another design than Hard, for the tournament pool (issue 14).
 
 Flat Monte Carlo: every distinct legal play (and the pass) is played out from the same
-``DEALS`` deals of the unseen cards, dealt uniformly among the other seats (only hand sizes,
+``deals`` deals of the unseen cards (``levels.MonteCarlo``: 12), dealt uniformly among the other seats (only hand sizes,
 the cards played and the exchange are used; nothing is read from the others' passes), with
 every seat then playing as the UECda sample client (``simple.baseline_play``); the best mean
 finishing points wins, ties going to the sample client's own choice. Rank-count play-outs
@@ -14,10 +14,8 @@ from .countplay import Table, playout, supports
 from .search import hidden_constraints, sample_hands
 from .simple import baseline_play
 
-DEALS = 12
 
-
-def montecarlo_choose(obs, moves, rng, deals=DEALS):
+def montecarlo_choose(obs, moves, rng, deals):
     """One of ``moves`` for the Monte Carlo design (see the module doc)."""
     rev = obs.order == "reversed"
     own = baseline_play(list(obs.hand), obs.top, rev, obs.rules, moves)
