@@ -107,7 +107,7 @@ event-jack_back_end =
     }
 event-lock =
     { $n ->
-        [one] Sperre! Bis zum Abräumen muss jeder Zug in { $suits } sein.
+        [one] Sperre! Bis zum Abräumen muss jeder Zug { $suits } bedienen.
        *[other] Sperre! Bis zum Abräumen muss jeder Zug diese Farben haben: { $suits }.
     }
 event-pass = { $seat } passt.
@@ -319,7 +319,7 @@ rank-Q = Dame
 reason-cannot_pass_on_lead = Wer anspielt, darf nicht passen.
 reason-invalid_combination = Diese Karten ergeben keine erlaubte Kombination.
 reason-invalid_give = Das sind nicht so viele Karten wie verlangt.
-reason-locked = Der Stich ist gesperrt, und dieser Zug hat nicht die gesperrten Farben.
+reason-locked = Der Stich ist gesperrt, und dieser Zug bedient die gesperrten Farben nicht.
 reason-wrong_count = Ein Zug muss so viele Karten haben wie die oberste Kombination (eine Straße dieselbe Länge).
 result-all_rounds = Alle Runden
 result-game_over = Ende der Partie
