@@ -8,8 +8,8 @@ loser is left, plus ``urgency`` for leading what an almost-out opponent can answ
 :class:`~.countplay.Table` without suits. The unseen cards are what the other seats hold
 together, which is what the seat knows from the cards played: no single hand is read.
 
-Hard plays its own seat by it in the play-outs (``hard.OWN_PLAN``), and the seats whose moves
-Normal cannot explain (``hard.OTHERS_PLAN``): with Normal's habits for itself too, the search
+Hard plays its own seat by it in the play-outs (``levels.Opponents.own_plan``), and the seats
+whose moves Normal cannot explain: with Normal's habits for itself too, the search
 valued each move as if Hard then played on as Normal (engine/AI-RESULTS.md, sixth part). The
 rule is written here a second time, on counts and thresholds, for speed (about 16 us a call in
 CPython); tests check that it picks the move :func:`~.hard.score_moves` ranks first, with
