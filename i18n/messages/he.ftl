@@ -83,8 +83,8 @@ event-exchange_hidden =
         [two] { $seat } נותן שני קלפים ל{ $to }.
        *[other] { $seat } נותן { $n } קלפים ל{ $to }.
     }
-event-forbidden_finish = { $seat } יצא עם קלף אסור ומקבל את מקום { $place }.
-event-forbidden_finish-you = יצאתם עם קלף אסור ומקבלים את מקום { $place }.
+event-forbidden_finish = { $seat } יוצא עם קלף אסור ומקבל את מקום { $place }.
+event-forbidden_finish-you = יצאתם עם קלף אסור וקיבלתם את מקום { $place }.
 event-inherit = { $seat } מוריש { $cards } ל{ $to }.
 event-inherit-to_you = { $seat } מוריש לכם { $cards }.
 event-inherit-you = הורשתם { $cards } ל{ $to }.
