@@ -85,8 +85,8 @@ event-exchange_hidden =
         [one] { $seat } gibt eine Karte an { $to }.
        *[other] { $seat } gibt { $n } Karten an { $to }.
     }
-event-forbidden_finish = { $seat } ist mit einer verbotenen Karte ausgegangen und belegt Platz { $place }.
-event-forbidden_finish-you = Du bist mit einer verbotenen Karte ausgegangen und belegst Platz { $place }.
+event-forbidden_finish = { $seat } geht mit einer verbotenen Karte aus und belegt Platz { $place }.
+event-forbidden_finish-you = Du gehst mit einer verbotenen Karte aus und belegst Platz { $place }.
 event-inherit = { $seat } vererbt an { $to }: { $cards }.
 event-inherit-to_you = Du erbst von { $seat }: { $cards }.
 event-inherit-you = Du vererbst an { $to }: { $cards }.
@@ -241,7 +241,7 @@ option_help-exchange = Ab der zweiten Runde geben die Verlierer der vorigen Rund
 option_help-first_lead = Wer den ersten Stich der Partie anspielt.
 option_help-five_skip = Ein Satz Fünfen lässt für jede 5 einen Spieler aussetzen; eine Straße mit einer 5 lässt niemanden aussetzen.
 option_help-forbidden_finish = Wer mit einem Joker, mit dem höchsten Rang der geltenden Rangfolge (einer 2, in der umgekehrten einer 3), mit einer 8, wenn die 8 abräumt, oder mit der Pik-3 auf einen Joker ausgeht, bekommt den niedrigsten freien Platz.
-option_help-inheritance = Wer nur noch Zweien und Joker hat, geht sofort aus und vererbt sie.
+option_help-inheritance = Wer nur noch Zweien und Joker hat, geht sofort aus und vererbt sie an Spieler, die noch in der Runde sind.
 option_help-jack_back = Ein Satz Buben kehrt die Rangfolge bis zum Abräumen um; eine Straße mit einem Buben nicht.
 option_help-joker_not_two = Ein Joker kann jeden Rang ersetzen, nur nicht die 2.
 option_help-jokers = Joker im Spiel: Jeder ersetzt eine Karte, und ein einzelner Joker schlägt jede einzelne Karte (außer der Pik-3, wenn sie auf einen Joker antwortet).
@@ -318,7 +318,7 @@ rank-K = König
 rank-Q = Dame
 reason-cannot_pass_on_lead = Wer anspielt, darf nicht passen.
 reason-invalid_combination = Diese Karten ergeben keine erlaubte Kombination.
-reason-invalid_give = Das sind nicht so viele Karten wie verlangt.
+reason-invalid_give = Karten werden nur abgegeben, wenn eine Abgabe ansteht: genau so viele wie verlangt, aus dem eigenen Blatt und an einen Spieler, der sie bekommen darf.
 reason-locked = Der Stich ist gesperrt, und dieser Zug bedient die gesperrten Farben nicht.
 reason-wrong_count = Ein Zug muss so viele Karten haben wie die oberste Kombination (eine Straße dieselbe Länge).
 result-all_rounds = Alle Runden
