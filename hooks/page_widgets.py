@@ -5,7 +5,8 @@
   pre-computed steps embedded as JSON (the page's stepper needs no engine).
 - A page with a widget (an example, or ``<div class="president-play">``) gets the widget messages
   of its language and of English, the fallback (i18n/messages/<lang>.ftl, Fluent, formatted in
-  the page by @fluent/bundle); the play page also gets the presets.
+  the page by @fluent/bundle); the play page also gets the presets and the online play settings
+  (``extra.online`` of mkdocs.yml).
 
 The languages are those of the i18n plugin (hooks/languages.py).
 """
@@ -176,6 +177,13 @@ def _presets_script() -> str:
     return f'<script type="application/json" id="president-presets">{json_for_html(info)}</script>'
 
 
+def _online_script(config) -> str:
+    """The online play settings of mkdocs.yml (``extra.online``: the signalling server and the
+    ICE servers) for the play page's online-link.js."""
+    online = dict((config.get("extra") or {}).get("online") or {})
+    return f'<script type="application/json" id="president-online">{json_for_html(online)}</script>'
+
+
 # --------------------------------------------------------------------------- MkDocs events
 
 
@@ -192,7 +200,7 @@ def on_page_content(html_text: str, page, config, files, **kwargs) -> str:
     if "president-example" in html_text or "president-play" in html_text:
         html_text += "\n" + _strings_script(lang)
     if 'class="president-play' in html_text:
-        html_text += "\n" + _presets_script()
+        html_text += "\n" + _presets_script() + "\n" + _online_script(config)
     return html_text
 
 

@@ -26,7 +26,8 @@ const SMALL_AFTER_COLON = new Set(["en", "nl", "pl", "bg"]);
 const CATEGORIES = ["zero", "one", "two", "few", "many", "other"];
 const MARK = "\u0001";
 const NEVER_YOU = new Set(["handover-show", "handover-title", "play-waiting", "step-next_to_act", "step-rejected-discard",
-  "step-rejected-give", "step-rejected-pass", "step-rejected-play"]); // stands for a value while checking the message's own text
+  "step-rejected-give", "step-rejected-pass", "step-rejected-play",
+  "online-seat_ai", "online-seat_free", "online-take_seat", "online-hand_to_ai"]); // stands for a value while checking the message's own text
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -78,6 +79,12 @@ function values(lang, bundle) {
     option: options, preset: presets,
     part: whys, parts: [`jokers (${whys[0]})`, `jokers (${whys[0]}); lock (${whys[1]})`],
     rank: [f("rank-7"), f("rank-Q")], suit: ["C", "D", "H", "S"],
+    // Online play (lobby.js): names the players typed, the host's (typed, or "Host" in this
+    // language), a computer seat's level, the signalling server's address.
+    name: ["Ana", "Jan Kowalski"], host: ["Ana", f("online-host")],
+    level: [f("level-normal"), f("level-hard")], address: ["ws://127.0.0.1:9000/signal"],
+    // The runtime's download (engine-client.js): megabytes so far and in all.
+    loaded: ["0.4", "3.1"], total: ["7.4"],
   };
 }
 

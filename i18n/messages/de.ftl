@@ -338,7 +338,11 @@ save-restored = Deine laufende Partie ist wieder da, wo du aufgehört hast.
 saved-cannot_keep = Diese Partie kann auf diesem Gerät nicht gespeichert werden, weil der Speicher voll oder gesperrt ist. Du kannst sie trotzdem zu Ende spielen.
 saved-current = Diese Partie
 saved-delete = Löschen
-saved-limit = Dieses Gerät hebt bis zu { $n } laufende Partien auf. Beginnst du eine weitere, wird die Partie vergessen, die am längsten nicht gespielt wurde.
+saved-limit =
+    { $n ->
+        [one] Dieses Gerät hebt eine laufende Partie auf. Beginnst du eine neue, wird die alte vergessen.
+       *[other] Dieses Gerät hebt bis zu { $n } laufende Partien auf. Beginnst du eine weitere, wird die Partie vergessen, die am längsten nicht gespielt wurde.
+    }
 saved-none = Auf diesem Gerät ist keine laufende Partie gespeichert.
 saved-played = Zuletzt gespielt
 saved-resume = Weiterspielen
@@ -420,3 +424,55 @@ trick-earlier =
         [one] und 1 früherer Zug
        *[other] und { $n } frühere Züge
     }
+engine-progress = { $loaded } von { $total } MB
+
+## Online play (lobby.js, online-host.js, online-guest.js)
+level-remote = Online-Spieler
+online-bad_link = Dieser Einladungslink ist unvollständig. Lass ihn dir noch einmal schicken.
+online-close = Tisch schließen
+online-copied = Link kopiert.
+online-copy = Link kopieren
+online-error_name = Gib zuerst deinen Namen ein (höchstens 24 Zeichen).
+online-error_refused = Der Gastgeber konnte das nicht ausführen. Lade die Seite neu, falls der Tisch falsch aussieht.
+online-error_seat_taken = Jemand anderes hat diesen Sitz gerade belegt. Wähle einen anderen.
+online-error_started = Das Spiel an diesem Tisch hat schon begonnen.
+online-error_table_full = Dieser Tisch ist voll, alle Sitze sind belegt.
+online-hand_to_ai = Computer für { $name } spielen lassen
+online-host = Gastgeber
+online-invite = Freunde einladen
+online-label = Online-Tisch
+online-leave = Tisch verlassen
+online-link = Einladungslink
+online-qr = QR-Code des Einladungslinks
+online-qr_show = QR-Code zeigen
+online-seat_ai = { $seat }: Computer ({ $level })
+online-seat_away_ai = { $name }: abwesend, bis zur Rückkehr spielt der Computer ({ $level })
+online-seat_free = { $seat }: frei (setzt sich niemand hierher, spielt der Computer, { $level })
+online-seat_guest = { $name }: am Tisch
+online-seat_guest_gone = { $name }: nicht verbunden
+online-seat_host = { $name }: hat den Tisch eröffnet
+online-seat_host_you = { $name }: du, dein Tisch
+online-seat_you = { $name }: du
+online-seats = Sitze
+online-start = Spiel starten
+online-status_absent = Der Gastgeber ist nicht am Tisch (vielleicht ist seine Seite geschlossen). Neuer Versuch läuft …
+online-status_browser = Dieser Browser kann nicht online spielen, dafür braucht er WebRTC.
+online-status_choose = Gib deinen Namen ein und nimm einen freien Sitz.
+online-status_connecting = Verbindung zum Tisch wird aufgebaut …
+online-status_ended = Der Gastgeber hat diesen Tisch geschlossen.
+online-status_lost = Die Verbindung zum Gastgeber ist abgebrochen. Neuer Versuch läuft …
+online-status_open = Schick den Link an deine Freunde. Wenn alle sitzen, drück auf „Spiel starten“; freie Sitze spielt der Computer.
+online-status_opening = Tisch wird eröffnet …
+online-status_playing = Deine Freunde spielen an ihren eigenen Geräten. Bleibt jemand weg, kann der Computer seinen Sitz übernehmen.
+online-status_playing_guest = Du spielst am Tisch von { $host }.
+online-status_seated = Du sitzt auf Sitz { $n }. Warten, bis { $host } das Spiel startet.
+online-status_signal = Der Signalisierungsserver unter { $address } ist nicht erreichbar, daher finden sich die Browser der Spieler nicht. Wer diese Website betreibt, muss ihn starten (siehe „Online spielen“). Neuer Versuch läuft …
+online-status_started = Das Spiel an diesem Tisch hat schon begonnen, und es ist kein Sitz für dich frei.
+online-status_taken = Dieser Tisch ist schon in einem anderen Tab oder Fenster geöffnet. Schließ ihn dort und lade diese Seite neu.
+online-status_webrtc = Dein Browser und der des Gastgebers konnten keine Verbindung aufbauen. Manche Netzwerke sperren direkte Verbindungen; die Website braucht dann einen TURN-Server (siehe „Online spielen“). Neuer Versuch läuft …
+online-table_gone = Dieser Browser hat den Tisch nicht mehr gespeichert. Lade deine Freunde noch einmal ein.
+online-take_seat = Auf Sitz { $n } setzen
+online-waiting_deal = Warten, bis { $host } gibt.
+online-waiting_game = Die Karten werden gegeben, sobald der Gastgeber das Spiel startet.
+online-waiting_players = Warten auf Mitspieler. Das Spiel beginnt, wenn du auf „Spiel starten“ drückst.
+online-your_name = Dein Name

@@ -333,7 +333,11 @@ save-restored = Your game in progress is back where you left it.
 saved-cannot_keep = This game cannot be kept on this device, because its storage is full or blocked. You can still play it to the end.
 saved-current = This game
 saved-delete = Delete
-saved-limit = This device keeps up to { $n } games in progress. When one more is started, the game played longest ago is forgotten.
+saved-limit =
+    { $n ->
+        [one] This device keeps one game in progress. When another one is started, the earlier game is forgotten.
+       *[other] This device keeps up to { $n } games in progress. When one more is started, the game played longest ago is forgotten.
+    }
 saved-none = No game in progress is kept on this device.
 saved-played = Last played
 saved-resume = Resume
@@ -415,3 +419,55 @@ trick-earlier =
         [one] and 1 earlier play
        *[other] and { $n } earlier plays
     }
+
+## Online play (lobby.js, online-host.js, online-guest.js)
+level-remote = Player online
+online-bad_link = This invitation link is not complete. Ask for the link again.
+online-close = Close the table
+online-copied = Link copied.
+online-copy = Copy link
+online-error_name = Type your name first (at most 24 characters).
+online-error_refused = The host could not do that. Reload the page if the table looks wrong.
+online-error_seat_taken = Someone else has just taken that seat. Choose another one.
+online-error_started = The game at this table has already started.
+online-error_table_full = This table is full: every seat is taken.
+online-hand_to_ai = Let the computer play for { $name }
+online-host = Host
+online-invite = Invite friends
+online-label = Online table
+online-leave = Leave the table
+online-link = Invitation link
+online-qr = QR code of the invitation link
+online-qr_show = Show a QR code
+online-seat_ai = { $seat }: the computer ({ $level })
+online-seat_away_ai = { $name }: away, the computer ({ $level }) plays until they are back
+online-seat_free = { $seat }: free (the computer, { $level }, plays it if nobody sits here)
+online-seat_guest = { $name }: at the table
+online-seat_guest_gone = { $name }: not connected
+online-seat_host = { $name }: host
+online-seat_host_you = { $name }: you, the host
+online-seat_you = { $name }: you
+online-seats = Seats
+online-start = Start game
+online-status_absent = The host is not at the table (their page may be closed). Trying again…
+online-status_browser = This browser cannot play online: it needs WebRTC.
+online-status_choose = Type your name and take a free seat.
+online-status_connecting = Connecting to the table…
+online-status_ended = The host has closed this table.
+online-status_lost = The connection to the host was lost. Trying again…
+online-status_open = Send the link to your friends. When they have taken their seats, press Start game; the computer plays the free seats.
+online-status_opening = Opening the table…
+online-status_playing = Your friends play from their own devices. If someone stays away, the computer can play for them.
+online-status_playing_guest = You are playing at this table; { $host } is the host.
+online-status_seated = You sit in seat { $n }. Waiting for { $host } to start the game.
+online-status_signal = The signalling server at { $address } cannot be reached, so the players' browsers cannot find each other. Whoever runs this site has to start it (see Play online). Trying again…
+online-status_started = The game at this table has already started, and there is no seat for you.
+online-status_taken = This table is already open in another tab or window. Close it there, then reload this page.
+online-status_webrtc = Your browser and the host's could not connect. Some networks block direct connections; the site then needs a TURN server (see Play online). Trying again…
+online-table_gone = This browser no longer keeps that table. Invite your friends again.
+online-take_seat = Sit in seat { $n }
+online-waiting_deal = Waiting for { $host } to deal.
+online-waiting_game = The cards are dealt when the host starts the game.
+online-waiting_players = Waiting for players. The game starts when you press Start game.
+online-your_name = Your name
+engine-progress = { $loaded } of { $total } MB

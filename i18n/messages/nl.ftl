@@ -333,7 +333,11 @@ save-restored = Je lopende partij staat weer waar je was gebleven.
 saved-cannot_keep = Deze partij kan niet op dit apparaat worden bewaard, omdat de opslag vol of geblokkeerd is. Je kunt haar wel uitspelen.
 saved-current = Deze partij
 saved-delete = Verwijderen
-saved-limit = Dit apparaat bewaart tot { $n } lopende partijen. Begin je er nog een, dan verdwijnt de partij die het langst geleden is gespeeld.
+saved-limit =
+    { $n ->
+        [one] Dit apparaat bewaart één lopende partij. Begin je een nieuwe, dan verdwijnt de vorige.
+       *[other] Dit apparaat bewaart tot { $n } lopende partijen. Begin je er nog een, dan verdwijnt de partij die het langst geleden is gespeeld.
+    }
 saved-none = Er is op dit apparaat geen lopende partij bewaard.
 saved-played = Laatst gespeeld
 saved-resume = Verder spelen
@@ -415,3 +419,55 @@ trick-earlier =
         [one] en 1 eerdere zet
        *[other] en { $n } eerdere zetten
     }
+engine-progress = { $loaded } van { $total } MB
+
+## Online play (lobby.js, online-host.js, online-guest.js)
+level-remote = Speler online
+online-bad_link = Deze uitnodigingslink is niet compleet. Vraag de link opnieuw.
+online-close = Tafel sluiten
+online-copied = Link gekopieerd.
+online-copy = Link kopiëren
+online-error_name = Typ eerst je naam (hoogstens 24 tekens).
+online-error_refused = De host kon dat niet doen. Herlaad de pagina als de tafel er niet goed uitziet.
+online-error_seat_taken = Iemand anders heeft die plaats net ingenomen. Kies een andere.
+online-error_started = Het spel aan deze tafel is al begonnen.
+online-error_table_full = Deze tafel is vol: alle plaatsen zijn bezet.
+online-hand_to_ai = Laat de computer spelen voor { $name }
+online-host = Host
+online-invite = Vrienden uitnodigen
+online-label = Online tafel
+online-leave = Tafel verlaten
+online-link = Uitnodigingslink
+online-qr = QR-code van de uitnodigingslink
+online-qr_show = QR-code tonen
+online-seat_ai = { $seat }: de computer ({ $level })
+online-seat_away_ai = { $name }: weg; tot die terug is, speelt de computer ({ $level })
+online-seat_free = { $seat }: vrij (gaat hier niemand zitten, dan speelt de computer, { $level })
+online-seat_guest = { $name }: aan tafel
+online-seat_guest_gone = { $name }: niet verbonden
+online-seat_host = { $name }: host
+online-seat_host_you = { $name }: jij, de host
+online-seat_you = { $name }: jij
+online-seats = Plaatsen
+online-start = Spel starten
+online-status_absent = De host is niet aan tafel (misschien is de pagina van de host gesloten). Opnieuw proberen…
+online-status_browser = Deze browser kan niet online spelen: daarvoor is WebRTC nodig.
+online-status_choose = Typ je naam en neem een vrije plaats in.
+online-status_connecting = Verbinden met de tafel…
+online-status_ended = De host heeft deze tafel gesloten.
+online-status_lost = De verbinding met de host is verbroken. Opnieuw proberen…
+online-status_open = Stuur de link naar je vrienden. Druk op ‘Spel starten’ als iedereen zit; de computer speelt de vrije plaatsen.
+online-status_opening = Tafel openen…
+online-status_playing = Je vrienden spelen op hun eigen apparaat. Blijft iemand weg, dan kan de computer zijn plaats innemen.
+online-status_playing_guest = Je speelt aan de tafel van { $host }.
+online-status_seated = Je zit op plaats { $n }. Wachten tot { $host } het spel start.
+online-status_signal = De signaleringsserver op { $address } is niet bereikbaar, dus de browsers van de spelers kunnen elkaar niet vinden. Wie deze site beheert, moet die server starten (zie ‘Online spelen’). Opnieuw proberen…
+online-status_started = Het spel aan deze tafel is al begonnen en er is geen plaats voor je.
+online-status_taken = Deze tafel is al open in een ander tabblad of venster. Sluit hem daar en herlaad deze pagina.
+online-status_webrtc = Jouw browser en die van de host konden geen verbinding maken. Sommige netwerken blokkeren directe verbindingen; de site heeft dan een TURN-server nodig (zie ‘Online spelen’). Opnieuw proberen…
+online-table_gone = Deze browser bewaart die tafel niet meer. Nodig je vrienden opnieuw uit.
+online-take_seat = Ga op plaats { $n } zitten
+online-waiting_deal = Wachten tot { $host } deelt.
+online-waiting_game = De kaarten worden gedeeld zodra de host het spel start.
+online-waiting_players = Wachten op spelers. Het spel begint als je op ‘Spel starten’ drukt.
+online-your_name = Je naam

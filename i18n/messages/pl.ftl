@@ -444,3 +444,55 @@ trick-earlier =
         [many] i { $n } wcześniejszych zagrań
        *[other] i { $n } wcześniejszego zagrania
     }
+engine-progress = { $loaded } z { $total } MB
+
+## Online play (lobby.js, online-host.js, online-guest.js)
+level-remote = Gracz online
+online-bad_link = Ten link z zaproszeniem jest niepełny. Poproś o niego jeszcze raz.
+online-close = Zamknij stół
+online-copied = Skopiowano link.
+online-copy = Kopiuj link
+online-error_name = Najpierw wpisz swoje imię (najwyżej 24 znaki).
+online-error_refused = Gospodarz nie mógł tego zrobić. Jeśli stół wygląda źle, przeładuj stronę.
+online-error_seat_taken = Ktoś właśnie zajął to miejsce. Wybierz inne.
+online-error_started = Gra przy tym stole już się zaczęła.
+online-error_table_full = Ten stół jest pełny: wszystkie miejsca są zajęte.
+online-hand_to_ai = Niech komputer zastąpi gracza { $name }
+online-host = Gospodarz
+online-invite = Zaproś znajomych
+online-label = Stół online
+online-leave = Opuść stół
+online-link = Link z zaproszeniem
+online-qr = Kod QR linku z zaproszeniem
+online-qr_show = Pokaż kod QR
+online-seat_ai = { $seat }: komputer (poziom { $level })
+online-seat_away_ai = { $name }: poza stołem, do czasu powrotu gra komputer (poziom { $level })
+online-seat_free = { $seat }: wolne (jeśli nikt tu nie usiądzie, zagra komputer, poziom { $level })
+online-seat_guest = { $name }: przy stole
+online-seat_guest_gone = { $name }: brak połączenia
+online-seat_host = { $name }: gospodarz
+online-seat_host_you = { $name }: ty, gospodarz
+online-seat_you = { $name }: ty
+online-seats = Miejsca
+online-start = Zacznij grę
+online-status_absent = Gospodarza nie ma przy stole (strona gospodarza może być zamknięta). Próbujemy ponownie…
+online-status_browser = Ta przeglądarka nie może grać online: potrzebuje WebRTC.
+online-status_choose = Wpisz swoje imię i zajmij wolne miejsce.
+online-status_connecting = Łączenie ze stołem…
+online-status_ended = Gospodarz zamknął ten stół.
+online-status_lost = Połączenie z gospodarzem zostało przerwane. Próbujemy ponownie…
+online-status_open = Wyślij link znajomym. Gdy zajmą miejsca, naciśnij „Zacznij grę”; na wolnych miejscach zagra komputer.
+online-status_opening = Otwieranie stołu…
+online-status_playing = Znajomi grają na swoich urządzeniach. Jeśli ktoś zniknie, komputer może przejąć jego miejsce.
+online-status_playing_guest = Grasz online. Gospodarz: { $host }.
+online-status_seated = Siedzisz na miejscu { $n }. Czekamy, aż gospodarz ({ $host }) zacznie grę.
+online-status_signal = Serwer sygnalizacyjny pod adresem { $address } jest nieosiągalny, więc przeglądarki graczy nie mogą się odnaleźć. Musi go uruchomić ten, kto prowadzi tę stronę (zob. „Gra online”). Próbujemy ponownie…
+online-status_started = Gra przy tym stole już się zaczęła i nie ma dla ciebie miejsca.
+online-status_taken = Ten stół jest już otwarty w innej karcie lub oknie. Zamknij go tam i przeładuj tę stronę.
+online-status_webrtc = Twoja przeglądarka nie mogła połączyć się z przeglądarką gospodarza. Niektóre sieci blokują bezpośrednie połączenia; strona potrzebuje wtedy serwera TURN (zob. „Gra online”). Próbujemy ponownie…
+online-table_gone = Ta przeglądarka nie przechowuje już tego stołu. Zaproś znajomych jeszcze raz.
+online-take_seat = Usiądź na miejscu { $n }
+online-waiting_deal = Czekamy, aż gospodarz ({ $host }) rozda karty.
+online-waiting_game = Karty zostaną rozdane, gdy gospodarz zacznie grę.
+online-waiting_players = Czekamy na graczy. Gra zacznie się, gdy naciśniesz „Zacznij grę”.
+online-your_name = Twoje imię

@@ -513,7 +513,7 @@ VENDORED = {
     "assets/javascripts/workers/search.*.min.js.map": LICENCE_COMMENT_HOSTS,
     "assets/javascripts/lunr/*": LICENCE_COMMENT_HOSTS,
     "assets/javascripts/lunr/min/*": LICENCE_COMMENT_HOSTS,
-    # @fluent/bundle (hooks/fluent_assets.py): a reference in a source comment of resolver.js.
+    # @fluent/bundle (hooks/vendor_assets.py): a reference in a source comment of resolver.js.
     "assets/javascripts/vendor/fluent-bundle/*": {"msdn.microsoft.com"},
     # Material's icons, moved out of its stylesheets by hooks/strict_csp.py; Font Awesome's
     # licence comment names its site.
@@ -524,6 +524,10 @@ VENDORED = {
     # local lock file; the engine loads no such package (tests/browser watches the requests).
     "assets/pyodide/*/pyodide.mjs": {"cdn.jsdelivr.net"},
     "assets/pyodide/*/pyodide.asm.mjs": {"${t}"},  # a host taken from a caller's URL at run time
+    # qrcode-generator (hooks/vendor_assets.py): its licence comment names its author's and the
+    # QR code trademark holder's sites. (peerjs names its public servers as defaults without a
+    # URL; online-link.js always passes the site's own signalling and ICE servers.)
+    "assets/javascripts/vendor/qrcode/*": {"www.d-project.com", "www.denso-wave.com", "www.opensource.org"},
 }
 URL = re.compile(r"https?://[^\s\"'`<>()\\]+")
 TEXT_SUFFIXES = (".html", ".css", ".js", ".mjs", ".map", ".json", ".xml", ".txt", ".svg", ".webmanifest")

@@ -9,15 +9,16 @@
 import { t } from "./strings.js";
 import { el, clear, frame } from "./dom.js";
 import { eventSentence } from "./narration.js";
-import { engine } from "./engine-client.js";
 
 // Lines kept in the log of one game.
 const MAX_LINES = 400;
 
 class GameLog {
-  /** Builds the log box (closed <details>); `signal` ends its listeners and frames. */
-  constructor(signal) {
+  /** Builds the log box (closed <details>); `signal` ends its listeners and frames; `port()`
+   * gives what answers web.log (the engine client, or online the host: online-guest.js). */
+  constructor(signal, port) {
     this.signal = signal;
+    this.port = port;
     this.box = el("details", { class: "pw-log-box" }, el("summary", null, t("play.log")));
     // The log scrolls in its own box: focusable, so that the keyboard can scroll it too.
     this.list = el("ol", { class: "pw-log", tabindex: 0, "aria-label": t("play.log") });
@@ -69,7 +70,7 @@ class GameLog {
     lv.pending = true;
     delete this.list.dataset.size;
     let res;
-    try { res = await engine.call("log", game, 0); } catch (e) { return; }
+    try { res = await this.port().call("log", game, 0); } catch (e) { lv.pending = false; return; }
     const { game: current, state } = now();
     if (token !== lv.token || lv !== this.view || current !== game || !state) return;
     this.clear();

@@ -5,6 +5,8 @@ import { cardsText, cardsName, parseCard } from "./cards.js";
 
 function seatName(seat, ctx) {
   if (ctx && ctx.human !== undefined && ctx.human !== null && seat === ctx.human) return t("seat.you");
+  // Online: the names the players chose (text from other people's pages, never markup).
+  if (ctx && ctx.names && typeof ctx.names[seat] === "string" && ctx.names[seat]) return ctx.names[seat];
   return t("seat.name", { n: seat });
 }
 

@@ -9,8 +9,9 @@ import { loadStats, resetStats } from "./storage.js";
 
 class RoundResult {
   /**
-   * box: where the result is shown; actions: {nextRound(), again(seed)} (again: null for a new
-   * deal, the game's seed for the same cards; absent in a game opened from an example).
+   * box: where the result is shown; actions: {nextRound(), again(seed), waiting(s)} (again: null
+   * for a new deal, the game's seed for the same cards; absent in a game opened from an example;
+   * waiting: at another's table online, the line that says who deals next, else null).
    */
   constructor(box, actions) {
     this.box = box;
@@ -65,16 +66,20 @@ class RoundResult {
       all.append(rows);
       box.append(el("div", { class: "pw-table-wrap" }, all));
     }
+    const waiting = this.actions.waiting ? this.actions.waiting(s) : null;
     if (s.game_over) {
       const best = Math.max(...s.scores);
       const winners = s.scores.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
       box.append(el("p", { class: "pw-winner" }, t("result.winner", { seats: winners.map((w) => seatName(w, s._ctx)).join(", "), count: winners.length })));
-      if (this.actions.again) {
+      if (waiting) box.append(el("p", { class: "pw-waiting-deal" }, waiting));
+      else if (this.actions.again) {
         // Two distinct actions: the same cards again, or a new deal with the same settings.
         box.append(el("div", { class: "pw-actions pw-end-actions" },
           el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-new-game pw-new-deal", onclick: () => this.actions.again(null) }, t("play.new_deal")),
           el("button", { type: "button", class: "md-button pw-btn pw-replay", onclick: () => this.actions.again("same") }, t("play.replay_deal"))));
       }
+    } else if (waiting) {
+      box.append(el("p", { class: "pw-waiting-deal" }, waiting));
     } else {
       box.append(el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-next-round", onclick: () => this.actions.nextRound() }, t("play.next_round")));
     }

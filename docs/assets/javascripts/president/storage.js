@@ -1,6 +1,7 @@
 // What the play table keeps on this device (localStorage): the games in progress (each under its
 // own identity, the link of its settings and seed, with the engine's versioned save data and when
-// it was last played), statistics per ruleset and the computer speed.
+// it was last played), statistics per ruleset and the computer speed; for online play, the
+// tables this device hosts and its seats at others' tables.
 // Storage may be blocked (private mode) or full: then nothing is kept, nothing fails, and the
 // writers say so (they return false).
 
@@ -129,4 +130,40 @@ function storeSpeed(name) {
   try { localStorage.setItem(SPEED_KEY, name); return true; } catch (e) { return false; } // private mode: this page only
 }
 
-export { MAX_GAMES, listGames, loadGame, storeGame, deleteGame, loadStats, recordGame, resetStats, loadSpeed, storeSpeed };
+// ---------------------------------------------------------------- online tables
+
+const TABLES_KEY = "president.tables"; // tables this device hosts: {id: record}
+const SEATS_KEY = "president.seats";   // seats this device holds at others' tables: {id: seat}
+const MAX_TABLES = 12;
+
+function keyed(key) {
+  const data = read(key);
+  return data && data.format === FORMAT && data.items && typeof data.items === "object" ? data.items : {};
+}
+
+function storeKeyed(key, id, value) {
+  const items = keyed(key);
+  if (value === null) delete items[id];
+  else items[id] = { ...value, at: Date.now() };
+  const ids = Object.keys(items).sort((a, b) => items[b].at - items[a].at);
+  for (const old of ids.slice(MAX_TABLES)) delete items[old];
+  return write(key, { format: FORMAT, items });
+}
+
+/** The table this device hosts under `id` (online-host.js's record: seats, names, seat tokens,
+ * settings, started), or null. */
+function loadTable(id) { return keyed(TABLES_KEY)[id] || null; }
+
+/** Keep (or with null forget) the hosted table `id`; false when storage is blocked or full. */
+function storeTable(id, record) { return storeKeyed(TABLES_KEY, id, record); }
+
+/** This device's seat at another's table `id`: {seat, token, name}, or null. */
+function loadSeat(id) { return keyed(SEATS_KEY)[id] || null; }
+
+/** Keep (or with null forget) this device's seat at table `id`. */
+function storeSeat(id, seat) { return storeKeyed(SEATS_KEY, id, seat); }
+
+export {
+  MAX_GAMES, listGames, loadGame, storeGame, deleteGame, loadStats, recordGame, resetStats, loadSpeed, storeSpeed,
+  loadTable, storeTable, loadSeat, storeSeat,
+};

@@ -6,7 +6,6 @@ import { t, tn } from "./strings.js";
 import { el, clear, frame } from "./dom.js";
 import { cardName, cardsName, parseCard } from "./cards.js";
 import { seatName, errorText } from "./narration.js";
-import { engine } from "./engine-client.js";
 import { loadSpeed, storeSpeed } from "./storage.js";
 import { setText } from "./table-view.js";
 
@@ -141,7 +140,7 @@ class Controls {
     const token = w.loopToken;
     const move = this.move(kind);
     let res;
-    try { res = await engine.call("check", w.game, move); } catch (e) { return; }
+    try { res = await w.port.call("check", w.game, move); } catch (e) { return; }
     if (token !== w.loopToken || w.state !== s) return;
     if (this.hand.cards().join(" ") !== move.cards.join(" ")) return;
     this.hand.showFits(res.fits);
@@ -162,7 +161,7 @@ class Controls {
     this.w.renderHand();
     // A hinted run with a joker: its reading is chosen in the picker when there is one.
     if (mv.kind === "play" && mv.cards.some((c) => c.includes("@"))) {
-      engine.call("check", this.w.game, { kind: "play", cards: mv.cards.map((c) => c.split("@")[0]) }).then((res) => {
+      this.w.port.call("check", this.w.game, { kind: "play", cards: mv.cards.map((c) => c.split("@")[0]) }).then((res) => {
         if (this.w.state === s && res.readings && res.readings.length) this.showReadings(res.readings, mv.cards);
       }, () => {});
     }

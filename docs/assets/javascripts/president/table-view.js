@@ -116,7 +116,9 @@ class TableView {
     const me = seat === s.human;
     const headBits = [el("strong", { class: "pw-seat-name" }, seatName(seat, s._ctx))];
     const person = (s.humans || []).includes(seat);
-    if (!me) headBits.push(el("span", { class: "pw-seat-level" }, person ? t("level.human") : t(`level.${s.levels[seat] || "normal"}`)));
+    // Online, every person but this page's own plays from another device.
+    const online = (s.remote || []).length > 0;
+    if (!me) headBits.push(el("span", { class: "pw-seat-level" }, person ? t(online ? "level.remote" : "level.human") : t(`level.${s.levels[seat] || "normal"}`)));
     const count = el("span", { class: "pw-seat-count" });
     const status = el("div", { class: "pw-seat-status" });
     const li = el("li", { class: `pw-seat${me ? " pw-me" : ""}`, "data-seat": seat, style: `order: ${me ? 100 : (seat - s.human + n) % n}` },

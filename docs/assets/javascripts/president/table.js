@@ -7,12 +7,14 @@
 //   results.js         round and game results, statistics, the game's link
 //   saved-games.js     the games in progress kept on this device
 //   settings-panel.js  the settings form
+//   table-keys.js      the focus after each update, the table's keys
+//   online-play.js     online play: hosting a table, or a seat at another's (no engine then)
 // This module is the game's flow: start (a link, a saved game, an example), the turn loop,
 // the human's actions, saving. Every listener, observer, timer and frame of the widget ends with
 // one AbortController: destroy() is abort().
 
 import { t } from "./strings.js";
-import { el, clear, frame } from "./dom.js";
+import { el, clear } from "./dom.js";
 import { eventSentence, errorText } from "./narration.js";
 import { engine, stats, engineTrouble, statusLine } from "./engine-client.js";
 import { presetsInfo, defaultConfig, parseConfigFragment, configFragment } from "./settings.js";
@@ -26,6 +28,8 @@ import { HandView } from "./hand.js";
 import { Controls } from "./table-controls.js";
 import { GameLog } from "./game-log.js";
 import { RoundResult, StatsPanel, ShareLink } from "./results.js";
+import { OnlinePlay } from "./online-play.js";
+import { TableKeys } from "./table-keys.js";
 
 // One game played from its deal to its end, on any tab that resumes it: counted once.
 function newInstance() { return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`; }
@@ -45,6 +49,9 @@ class PlayWidget {
     this.loopToken = 0;
     this.lifetime = new AbortController();
     this.signal = this.lifetime.signal;
+    // What answers the game's calls: the engine worker, or at another's table online the host
+    // (online-guest.js). host: the HostTable when this page hosts an online table.
+    this.port = engine;
     this.build();
   }
 
@@ -72,13 +79,18 @@ class PlayWidget {
     this.notice = el("div", { class: "pw-notice", role: "status" });
     this.notice.hidden = true;
     r.append(this.status, this.message, this.notice);
+    this.online = new OnlinePlay(this);
+    r.append(this.online.lobby.box);
     if (!this.opts.fromExample) {
       const settings = el("details", { class: "pw-settings" });
       settings.append(el("summary", null, t("play.settings")));
       const form = el("form", { class: "pw-form", onsubmit: (e) => { e.preventDefault(); this.newGameFromForm(); } });
       settings.append(form);
       this.panel = new SettingsPanel(form, this.info);
-      r.append(settings);
+      this.settingsBox = settings;
+      this.inviteBar = el("div", { class: "pw-invite-bar" },
+        el("button", { type: "button", class: "md-button pw-btn pw-invite-btn", onclick: () => this.online.invite() }, t("online.invite")));
+      r.append(settings, this.inviteBar);
     }
     const tableBox = el("div", { class: "pw-table" });
     const handBox = el("div", { class: "pw-hand-box" });
@@ -91,17 +103,20 @@ class PlayWidget {
     }, signal);
     this.controls = new Controls(this, this.hand);
     this.table = new TableView(tableBox, { speedControl: () => this.controls.speedControl(), still: () => this.delay === 0, signal });
-    this.log = new GameLog(signal);
+    this.log = new GameLog(signal, () => this.port);
     this.result = new RoundResult(resultBox, {
       nextRound: () => this.nextRound(),
+      waiting: () => (this.guest ? t("online.waiting_deal", { host: this.online.hostName() }) : null),
       again: this.opts.fromExample ? null : (seed) => this.once(async () => {
         const c = { ...this.config, seed: seed === "same" ? this.config.seed : null };
+        if (this.host) { await this.online.startGame(c); return; }
         this.renderForm({ ...c, seed: null });
         await this.newGame(c);
       }),
     });
     this.live = el("div", { class: "pw-sr", "aria-live": "polite", "aria-atomic": "false" });
-    r.addEventListener("keydown", (e) => this.tableKey(e), { signal });
+    this.keys = new TableKeys(this);
+    r.addEventListener("keydown", (e) => this.keys.key(e), { signal });
     r.append(tableBox, handBox, resultBox, this.log.box, this.live);
     if (!this.opts.fromExample) {
       this.statsPanel = new StatsPanel(signal);
@@ -133,8 +148,15 @@ class PlayWidget {
       return;
     }
     if (!this.info) { this.showMessage(t("engine.failed")); return; }
+    // At another's table (#join=<id>): no engine, no settings; the host's page plays.
+    const join = /^#join=(.+)$/.exec(location.hash);
+    if (join) { this.online.join(join[1]); return; }
     // From the first visit of the play page on, the whole site works without the network.
-    keepOffline();
+    // (Once the engine is ready: its download does not share the network with the site's.)
+    engine.afterReady(keepOffline);
+    // This device's own table, after a reload (#host=<id>).
+    const hosted = /^#host=(.+)$/.exec(location.hash);
+    if (hosted && this.online.reopen(hosted[1])) return;
     const { config, error } = parseConfigFragment(location.hash, this.info);
     if (error) this.showMessage(t(error.key, error.params));
     // The seed of a link deals this game only; the form's New game deals a new one (its seed
@@ -159,8 +181,9 @@ class PlayWidget {
   destroy() {
     this.loopToken++;
     this.lifetime.abort();
-    if (this.game !== null) engine.call("drop", this.game).catch(() => {});
+    if (this.game !== null && !this.guest) engine.call("drop", this.game).catch(() => {});
     this.game = null;
+    this.online.end();
   }
 
   lazyStart() {
@@ -206,6 +229,13 @@ class PlayWidget {
 
   // From the list of games in progress.
   openSaved(game) {
+    // A table this device hosts comes back as a table (its guests reconnect by themselves).
+    const hosted = /^#host=(.+)$/.exec(game.fragment);
+    if (hosted) {
+      this.online.close(false);
+      try { history.replaceState(history.state, "", game.fragment); } catch (e) { /* ignore */ }
+      if (this.online.reopen(hosted[1])) return Promise.resolve();
+    }
     return this.once(async () => {
       this.showMessage("");
       await this.resume(game, game.config);
@@ -245,8 +275,8 @@ class PlayWidget {
   async autosave() {
     const gid = this.game;
     const s = this.state;
-    if (this.opts.fromExample || gid === null || !s || !this.config) return;
-    const id = configFragment(this.config, this.info);
+    if (this.opts.fromExample || this.guest || gid === null || !s || !this.config) return;
+    const id = this.host ? this.host.gameKey : configFragment(this.config, this.info);
     if (s.game_over) {
       if (this.recorded !== gid && !this.shared) {
         this.recorded = gid;
@@ -287,9 +317,9 @@ class PlayWidget {
     if (config.seed === null || config.seed === undefined) config = { ...config, seed: this.newSeed() };
     this.config = config;
     this.instance = newInstance();
-    const frag = configFragment(config, this.info);
+    const frag = this.host ? this.host.gameKey : configFragment(config, this.info);
     try { history.replaceState(history.state, "", frag); } catch (e) { /* ignore */ }
-    if (this.share) this.share.render(frag);
+    if (this.share && !this.host) this.share.render(frag);
     await this.begin(() => engine.call("new_game", {
       rules: { preset: config.preset, players: config.players, ...config.options },
       seed: config.seed, levels: config.levels, human: 0, ...this.budget(),
@@ -303,11 +333,7 @@ class PlayWidget {
     const old = this.game;
     this.game = null;
     this.state = null;
-    this.log.reset();
-    this.result.reset();
-    this.table.reset();
-    this.hand.reset();
-    this.controls.reset();
+    this.resetViews();
     this.tableBox.append(el("p", { class: "pw-wait" }, t("engine.loading")));
     if (old !== null) engine.call("drop", old).catch(() => {});
     let res;
@@ -356,13 +382,52 @@ class PlayWidget {
     this.opts.onClose && this.opts.onClose();
   }
 
+  // ---------------- online play (online-play.js: the host's table or a guest's seat)
+
+  get host() { return this.online.host; }
+  get guest() { return this.online.guest; }
+
+  /** The game's state after a guest's move (or a seat handed to the computer), from HostTable. */
+  remoteResult(res) {
+    if (this.game === null) return;
+    this.setState(res.state, res.events || []);
+    this.loop(this.loopToken);
+  }
+
+  // No game on the table (an online table waiting for its players, a guest who left).
+  stopGame() {
+    this.loopToken++;
+    if (this.game !== null && !this.guest) engine.call("drop", this.game).catch(() => {});
+    this.game = this.guest ? "online" : null;
+    this.state = null;
+    this.resetViews();
+    delete this.root.dataset.phase;
+  }
+
+  // Every part of the table empty (a new game, or none).
+  resetViews() { for (const part of [this.log, this.result, this.table, this.hand, this.controls]) part.reset(); }
+
+  /** The message for a failed call: the engine's, or at another's table the host's. */
+  trouble(err) { return this.guest ? this.online.trouble(err) : engineTrouble(err); }
+
   // ---------------- the turn loop: AI seats move one by one; the human's turn waits for input
 
   async loop(token) {
+    // At another's table the host's page plays the game: this page only shows its updates.
+    if (this.guest) return;
+    // One loop at a time (a guest's move or a seat handed to the computer may start one).
+    if (this.looping === token) return;
+    this.looping = token;
+    try { await this.turns(token); } finally { if (this.looping === token) this.looping = null; }
+  }
+
+  async turns(token) {
     while (token === this.loopToken && this.state) {
       const s = this.state;
       if (s.game_over || s.round_over) return; // buttons take over
       if (s.to_act === s.human) return;
+      // A guest's seat moves from the guest's page (HostTable.call then goes on here).
+      if ((s.remote || []).includes(s.to_act)) return;
       await this.pause(this.delay);
       if (token !== this.loopToken) return;
       let res;
@@ -399,8 +464,10 @@ class PlayWidget {
     this.version = (this.version || 0) + 1;
     this.root.dataset.version = String(this.version);
     // Pass and play (two or more people at this device): seats by their names, never "you".
-    this.shared = (state.humans || []).length > 1;
-    state._ctx = { human: this.shared ? null : state.human };
+    // Online, the people at other devices do not share this one.
+    const remote = state.remote || [];
+    this.shared = !this.guest && (state.humans || []).filter((seat) => !remote.includes(seat)).length > 1;
+    state._ctx = { human: this.shared ? null : state.human, names: state.names || (this.host ? this.host.names() : null) };
     this.hand.selected.clear();
     const said = [];
     const spoken = { ...state._ctx, spoken: true };
@@ -412,38 +479,11 @@ class PlayWidget {
     }
     // One announcement per update, so that a screen reader hears every play of it.
     this.live.textContent = said.join(" ");
-    const hadFocus = this.root.contains(document.activeElement) || this.keepFocus;
+    const hadFocus = this.keys.hasFocus();
     this.render();
     this.autosave();
-    if (!hadFocus) return; // the user is elsewhere on the page: leave the focus there
-    // The focus moves in the next frame, once the browser lays the table out anyway (a focus
-    // right after the update forced that layout inside the update: the longest task of a game).
-    this.keepFocus = true;
-    if (!this.focusFrame) this.focusFrame = frame(this.signal, () => { this.focusFrame = null; this.keepFocus = false; this.placeFocus(); });
-  }
-
-  placeFocus() {
-    const s = this.state;
-    if (!s || !this.root.isConnected) return;
-    const now = document.activeElement;
-    const lost = !now || now === document.body || now === document.documentElement;
-    if (!lost && !this.root.contains(now)) return; // the user has put it elsewhere meanwhile
-    const mine = this.isMine(s);
-    // The human's turn (back): from the widget itself, where the focus waits while the
-    // opponents play, or from a button that is gone, to the first card of the hand.
-    const card = mine && (lost || now === this.root)
-      ? this.hand.box.querySelector(".pw-card:not([disabled]), .pw-handover-show") : null;
-    if (card) card.focus({ preventScroll: true });
-    else if (lost) this.refocus();
-  }
-
-  // Keep keyboard users inside the widget when the buttons they were on are re-rendered.
-  refocus() {
-    const target = this.hand.box.querySelector(".pw-card:not([disabled]), .pw-handover-show, .pw-actions button:not([disabled])")
-      || this.result.box.querySelector("button")
-      || this.root;
-    if (target === this.root) this.root.tabIndex = -1;
-    target.focus({ preventScroll: true });
+    if (this.host) this.host.pushAll();
+    if (hadFocus) this.keys.follow();
   }
 
   isMine(s) { return s.to_act === s.human && !s.round_over && !s.game_over; }
@@ -474,21 +514,6 @@ class PlayWidget {
 
   // ---------------- the human's actions
 
-  // Keys anywhere in the table (not in the settings): P passes, H asks for a hint.
-  tableKey(e) {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const t0 = e.target;
-    if (t0 && (t0.closest(".pw-settings") || /INPUT|SELECT|TEXTAREA/.test(t0.tagName))) return;
-    const key = e.key.toLowerCase();
-    // Material's page keys (p and n: previous and next page) stay out of the table.
-    if (["p", "h", "n", ",", "."].includes(key)) e.stopPropagation();
-    const s = this.state;
-    if (!s || !this.isMine(s)) return;
-    if (e.repeat || (this.shared && this.hand.viewer !== s.to_act)) return;
-    if (key === "p" && s.can_pass) { e.preventDefault(); this.submit("pass"); }
-    else if (key === "h") { e.preventDefault(); this.hint(); }
-  }
-
   submit(kind) { return this.once(() => this.submitNow(kind)); }
 
   async submitNow(kind) {
@@ -502,9 +527,9 @@ class PlayWidget {
     const token = this.loopToken;
     let res;
     try {
-      res = await engine.call("play", this.game, move);
+      res = await this.port.call("play", this.game, move);
     } catch (err) {
-      this.showMessage(engineTrouble(err));
+      this.showMessage(this.trouble(err));
       return;
     }
     if (token !== this.loopToken || this.state !== s) return;
@@ -512,6 +537,8 @@ class PlayWidget {
       this.controls.complain(errorText(res.error, res.detail));
       return;
     }
+    // At another's table the move comes back with the host's next update.
+    if (!res.state) return;
     this.setState(res.state, res.events);
     this.loop(token);
   }
@@ -537,7 +564,7 @@ class PlayWidget {
     const s = this.state;
     if (!s || s.to_act !== s.human) return;
     let res;
-    try { res = await engine.call("hint", this.game); } catch (e) { return; }
+    try { res = await this.port.call("hint", this.game); } catch (e) { if (this.guest) this.showMessage(this.trouble(e)); return; }
     if (this.state !== s || !res.move) return;
     this.controls.showHint(res.move, s);
   }

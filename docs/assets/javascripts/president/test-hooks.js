@@ -3,6 +3,8 @@
 //   aiDelayMs          pause before each computer move (default: the widget's own)
 //   aiBudgetMs         thinking budget of the computer players
 //   forceEngineFailure the engine "fails to load" (tests of the failure message)
+//   signal             online play: the signalling server {host, port, path} (online-link.js)
+//   received           online play: an array that collects every message a guest receives
 // and read what the widgets put there: engine (the engine client), stats ({ai: [{level, ms}]}).
 
 const hooks = (typeof window !== "undefined" && window.presidentHooks && typeof window.presidentHooks === "object")
