@@ -16,6 +16,10 @@ const SCOPE = new URL(self.registration.scope);
 const KEPT = new Set(FILES.map((f) => new URL(f, SCOPE).href));
 // Files fetched at once while installing.
 const BATCH = 8;
+// Files that never change under their names (the versioned runtime, the hashed engine: the
+// "immutable" paths of hooks/publish_runtime.py): taken from the browser's cache when the play
+// page has just fetched them, not downloaded a second time. Everything else is revalidated.
+const IMMUTABLE = /\/assets\/(?:pyodide\/[0-9][^/]*|engine\/[0-9a-f]{12})\/[^/]+$/;
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -24,7 +28,7 @@ self.addEventListener("install", (event) => {
     for (let i = 0; i < urls.length; i += BATCH) {
       // A file that cannot be fetched fails the install: no half-kept version (the next visit
       // tries again).
-      await cache.addAll(urls.slice(i, i + BATCH).map((u) => new Request(u, { cache: "no-cache" })));
+      await cache.addAll(urls.slice(i, i + BATCH).map((u) => new Request(u, { cache: IMMUTABLE.test(u) ? "default" : "no-cache" })));
     }
   })());
 });

@@ -1,19 +1,21 @@
 // Module worker: runs Pyodide and the President engine for every widget of the page.
-// Started by the page only when a reader means to play (hover, focus or touch of "Play on from
-// here", or the play page); reading the worked examples never starts it.
+// Started by the page only when a reader means to play (a press of "Play on from here", or the
+// play page); reading the worked examples never starts it.
 // Protocol (all JSON-able):
 //   main -> worker  {id, fn, args: [...]}          fn is a function of president.web
 //   worker -> main  {id, ok: true, result}  or  {id, ok: false, error, code}
 //   worker -> main  {status: "loading" | "ready" | "failed", detail}
+//   worker -> main  {progress: {loaded, total}}     bytes of the runtime's download so far
 //     "ready" detail: {version, pyodide, precompiled, start: "snapshot" | "normal" | ...,
 //                      marks: {name: ms since the worker started}}
 // The Python side keeps the game states; only JSON strings cross the boundary.
 //
 // Boot (hooks/publish_runtime.py writes the manifest): the manifest names the runtime, the
-// precompiled standard library and the engine wheel, all under versioned or hashed paths. The
-// wheel (and the memory snapshot, when the build made one) is fetched while Pyodide boots; the
-// wheel is unpacked into site-packages, and the install is checked by importing the engine and
-// comparing its version with the manifest's.
+// precompiled standard library (trimmed to what the runtime uses) and the engine wheel, all
+// under versioned or hashed paths, and their sizes. Every file is fetched once, all at the
+// start, side by side: the wheel (and the memory snapshot, when the build made one: off by
+// default) while Pyodide boots; the wheel is unpacked into site-packages, and the install is
+// checked by importing the engine and comparing its version with the manifest's.
 
 const manifestURL = new URL("../engine/manifest.json", import.meta.url);
 const ALLOWED = new Set([
@@ -25,8 +27,65 @@ const ALLOWED = new Set([
 let ready = null;   // Promise of the boot info
 let web = null;
 
+// Download progress of the runtime (the table draws it as a bar with megabytes): every file of
+// the manifest's `download` list counts with its size on the wire. A host that compresses a
+// file (Content-Encoding; one that compressed the manifest is taken to) sends fewer bytes than
+// the file has; the stream gives the file's bytes, so what arrived is scaled by the file's
+// share (Content-Length, or the gzip size the build measured). Posted at most every
+// PROGRESS_MS: {progress: {loaded, total}} in bytes.
+const PROGRESS_MS = 100;
+const progress = { files: new Map(), last: 0 };
+
+// `compressing`: the host gzips what it can (it did so with the manifest).
+function expect(url, entry, compressing) {
+  progress.files.set(url, { wire: (compressing && entry.gzip) || entry.bytes, bytes: entry.bytes, got: 0 });
+}
+
+function report(force) {
+  const now = performance.now();
+  if (!force && now - progress.last < PROGRESS_MS) return;
+  progress.last = now;
+  let loaded = 0;
+  let total = 0;
+  for (const f of progress.files.values()) {
+    total += f.wire;
+    loaded += f.bytes ? Math.min(1, f.got / f.bytes) * f.wire : 0;
+  }
+  postMessage({ progress: { loaded: Math.round(loaded), total: Math.round(total) } });
+}
+
+// A file loaded as a script (its bytes cannot be counted as they arrive): all in at once, with
+// the size it had on the wire when the browser's resource timing tells it.
+function done(url) {
+  const f = progress.files.get(url);
+  if (!f) return;
+  const timing = performance.getEntriesByName(url).find((e) => e.encodedBodySize > 0);
+  if (timing) f.wire = timing.encodedBodySize;
+  f.got = f.bytes;
+  report(true);
+}
+
+// A response whose body is counted as it streams in (the same bytes, for Pyodide or for us).
+function counted(url, res) {
+  const f = progress.files.get(url);
+  if (!f || !res.ok || !res.body) return res;
+  const encoded = res.headers.get("Content-Encoding");
+  const length = Number(res.headers.get("Content-Length"));
+  if (!encoded || encoded === "identity") f.wire = f.bytes;
+  else if (length > 0) f.wire = length;
+  const body = res.body.pipeThrough(new TransformStream({
+    transform(chunk, controller) { f.got += chunk.byteLength; report(false); controller.enqueue(chunk); },
+    flush() { f.got = f.bytes; report(true); },
+  }));
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+function fetchCounted(url) {
+  return fetch(url).then((res) => counted(url, res));
+}
+
 async function fetchBytes(url, what) {
-  const res = await fetch(url);
+  const res = await fetchCounted(url);
   if (!res.ok) throw new Error(`${what}: HTTP ${res.status}`);
   return new Uint8Array(await res.arrayBuffer());
 }
@@ -50,33 +109,54 @@ async function boot() {
   const res = await fetch(manifestURL, { cache: "no-cache" });
   if (!res.ok) throw new Error(`manifest: HTTP ${res.status}`);
   const manifest = await res.json();
+  const compressing = !!res.headers.get("Content-Encoding") && res.headers.get("Content-Encoding") !== "identity";
   mark("manifest");
   const indexURL = new URL(manifest.pyodide, manifestURL).href;
   const wheelURL = new URL(manifest.wheel, manifestURL).href;
-  // Everything below starts now and runs side by side: the wheel and snapshot downloads, the
-  // loader, and (inside loadPyodide) the wasm and the standard library downloads.
+  const stdlibURL = manifest.stdlib ? new URL(manifest.stdlib, manifestURL).href : undefined;
+  const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
+  const asmURL = new URL("pyodide.asm.mjs", indexURL).href;
+  const useSnapshot = !!manifest.snapshot && !self.PRESIDENT_NO_SNAPSHOT;
+  for (const [rel, entry] of Object.entries(manifest.download || {})) {
+    const url = new URL(rel, manifestURL).href;
+    if (useSnapshot || url !== new URL(manifest.snapshot || "-", manifestURL).href) expect(url, entry, compressing);
+  }
+  report(true);
+  // Everything below starts now and runs side by side: the wheel (and snapshot) downloads, the
+  // loader and Pyodide's own script, the wasm (compiled as it arrives) and the standard library.
+  // Each file is fetched once: Pyodide asks for the wasm and the standard library itself, and
+  // gets the responses already under way (see pyodideFetch).
   const wheelBytes = fetchBytes(wheelURL, "engine wheel").then((b) => { mark("wheel_fetched"); return b; });
   wheelBytes.catch(() => {});
-  const snapshotBytes = manifest.snapshot && !self.PRESIDENT_NO_SNAPSHOT
+  const snapshotBytes = useSnapshot
     ? fetchSnapshot(new URL(manifest.snapshot, manifestURL), mark).then((b) => { mark("snapshot_fetched"); return b; })
     : null;
   if (snapshotBytes) snapshotBytes.catch(() => {});
+  const wasmResponse = fetchCounted(wasmURL);
+  wasmResponse.catch(() => {});
+  const stdlibResponse = stdlibURL ? fetchCounted(stdlibURL) : null;
+  if (stdlibResponse) stdlibResponse.catch(() => {});
+  // Pyodide's script, fetched now rather than once the loader runs (the same module for both).
+  const asmScript = import(asmURL).then(() => done(asmURL));
+  asmScript.catch(() => {});
   postMessage({ status: "loading", detail: "runtime" });
-  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+  const loaderURL = new URL("pyodide.mjs", indexURL).href;
+  const { loadPyodide } = await import(loaderURL);
+  done(loaderURL);
   mark("loader");
   const options = {
     indexURL,
-    stdLibURL: manifest.stdlib ? new URL(manifest.stdlib, manifestURL).href : undefined,
+    stdLibURL: stdlibURL,
     // The site loads no Pyodide package: a lock file with none saves its download.
     lockFileContents: manifest.lock_info ? { info: manifest.lock_info, packages: {} } : undefined,
     packages: [],
   };
   // The wasm is compiled as it downloads, from the start: Pyodide would begin only once the
   // snapshot is in (it instantiates the wasm after preparing the snapshot). Pyodide's own
-  // streaming instantiation then gets this module; if it cannot be used, Pyodide's call runs.
+  // streaming instantiation then gets this module; if it cannot be used, the wasm is fetched
+  // anew and Pyodide's call runs on it.
   const instantiate = WebAssembly.instantiateStreaming;
-  const compiled = WebAssembly.compileStreaming
-    ? WebAssembly.compileStreaming(fetch(new URL("pyodide.asm.wasm", indexURL))) : null;
+  const compiled = WebAssembly.compileStreaming ? WebAssembly.compileStreaming(wasmResponse) : null;
   if (compiled) compiled.catch(() => {});
   if (instantiate) {
     WebAssembly.instantiateStreaming = async (source, imports) => {
@@ -89,11 +169,25 @@ async function boot() {
           result = null;
         }
       }
-      if (!result) result = await instantiate.call(WebAssembly, source, imports);
+      if (!result) result = await instantiate.call(WebAssembly, compiled ? fetch(wasmURL) : source, imports);
       mark("wasm");
       return result;
     };
   }
+  // Pyodide fetches the wasm and the standard library when loadPyodide is called: it gets the
+  // responses started above instead of a second download of each. (Its wasm response is never
+  // read when the module compiled above is used.)
+  const ownFetch = self.fetch;
+  const early = new Map([[wasmURL, wasmResponse], [stdlibURL, stdlibResponse]]);
+  self.fetch = function pyodideFetch(input, init) {
+    const url = String(input instanceof Request ? input.url : input);
+    const response = early.get(url);
+    if (response) {
+      early.delete(url);  // once: a second request (a retry) goes to the network
+      return response;
+    }
+    return ownFetch.call(self, input, init);
+  };
   let py = null;
   let start = "normal";
   try {
@@ -115,7 +209,10 @@ async function boot() {
     if (!py) py = await loadPyodide(options);
   } finally {
     if (instantiate) WebAssembly.instantiateStreaming = instantiate;
+    self.fetch = ownFetch;
   }
+  await asmScript;
+  report(true);
   mark("runtime");
   postMessage({ status: "loading", detail: "engine" });
   if (start !== "snapshot") {

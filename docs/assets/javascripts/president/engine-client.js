@@ -17,12 +17,28 @@ class Engine {
     this.status = "idle"; // idle | loading | ready | failed
     this.detail = "";
     this.listeners = new Set();
+    this.progressListeners = new Set();
+    this.progress = null; // {loaded, total}: bytes of the runtime's download (the worker's count)
     this.readyPromise = null;
     this.startedAt = 0;
     this.readyAt = 0;
   }
 
   onStatus(fn) { this.listeners.add(fn); fn(this.status, this.detail); return () => this.listeners.delete(fn); }
+
+  /** fn({loaded, total}) now (if the download has begun) and at every step of the runtime's
+   * download; returns the function that stops it. */
+  onProgress(fn) {
+    this.progressListeners.add(fn);
+    if (this.progress) fn(this.progress);
+    return () => this.progressListeners.delete(fn);
+  }
+
+  /** fn() once the engine is ready (at once if it is). */
+  afterReady(fn) {
+    if (this.status === "ready") { fn(); return; }
+    const stop = this.onStatus((status) => { if (status === "ready") { queueMicrotask(() => stop()); fn(); } });
+  }
 
   setStatus(status, detail) {
     this.status = status;
@@ -79,6 +95,11 @@ class Engine {
   }
 
   receive(msg) {
+    if (msg.progress) {
+      this.progress = msg.progress;
+      for (const fn of this.progressListeners) { try { fn(msg.progress); } catch (e) { console.warn(e); } }
+      return;
+    }
     if (msg.status) {
       if (msg.status === "ready") {
         clearTimeout(this.timer);
