@@ -879,6 +879,7 @@ def test_development_matches_script_pairs_runs_on_the_same_deals(tmp_path, monke
     spec.loader.exec_module(mod)
     from president.ai import levels
     monkeypatch.setitem(levels.CONFIGS, "hard", levels.CONFIGS["hard"])
+    monkeypatch.setattr(ai, "choose", ai.choose)        # (--pool-cap wraps it in this process)
     out = str(tmp_path)
     a = mod.main(["run", "a", "classic", "2", "--max-samples", "4", "--jobs", "1", "--out", out])
     b = mod.main(["run", "b", "classic", "2", "--max-samples", "4", "--jobs", "1", "--out", out,

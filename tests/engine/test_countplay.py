@@ -10,7 +10,6 @@ from president.ai.countplay import Table, playout, supports
 from president.ai.hand import Knowledge
 from president.ai.hard import score_moves
 from president.ai.search import rollout_move
-from president.ai.simple import baseline_play
 
 # Options drawn on and off at random; the local rules of brief 12 that ask for gives (7-pass,
 # 10-discard) and the house rules descents and inheritance are not claimed.
@@ -31,7 +30,7 @@ def engine_playout(r, seat, first, policy, table):
             m = rollout_move(r)
         else:
             moves = r.legal_moves()
-            m = moves[0] if len(moves) == 1 else baseline_play(r.hands[s], r.top, r.reversed, r.rules, moves)
+            m = moves[0] if len(moves) == 1 else Table.from_round(r).engine_move("baseline", moves)
         trace.append((s, None if m.kind == "pass" else table.shape(m.combo)))
         r.apply(m)
     return trace, r.n + 1 - r.place(seat)

@@ -44,10 +44,6 @@ POOL = ("montecarlo", "hard-uniform")
 NAMES = LEVELS + POOL
 
 
-def _urgent(obs) -> bool:
-    return any(n <= 2 for s, n in enumerate(obs.hand_sizes) if s != obs.seat and s not in obs.out and n > 0)
-
-
 def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples=None):
     """One move from ``legal_moves`` for ``level``.
 
@@ -84,8 +80,8 @@ def _rule_move(config: Rule, obs, moves):
     if moves[0].kind == "give":
         return simple_give(config.give, obs, moves)
     if config.play == "normal":
-        return normal_play(list(obs.hand), obs.top, rev, obs.rules, moves, _urgent(obs), obs.lock)
-    return baseline_play(list(obs.hand), obs.top, rev, obs.rules, moves)
+        return normal_play(obs, moves)
+    return baseline_play(obs, moves)
 
 
 def step_of(rnd) -> int:

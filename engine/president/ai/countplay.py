@@ -17,8 +17,9 @@ Two representations, chosen by the rules (:attr:`Table.suited`):
   (``1 << rank``) of the places its jokers fill. The trick's lock is a suit mask (0: free).
 
 :func:`playout` plays a position to the end with every seat making Normal's choice
-(``simple.normal_play``, the same rule as ``search.rollout_move``, the local-rules choices of
-``simple.local_rules_play`` included), or the sample client's (counts only). It claims only the
+(:meth:`Table.normal`, the one place of Normal's rule: the Normal level and the engine's Round
+rollouts of ``search.rollout_move`` choose by it too), or the sample client's (:meth:`Table.baseline`,
+the baseline level's rule; in play-outs on counts only). It claims only the
 rules it can represent (:func:`supports`): no descents, inheritance, 7-pass or 10-discard (the
 gives) and no option it does not know turned on; Hard falls back to the engine's
 :class:`~president.round.Round` otherwise.
@@ -167,7 +168,7 @@ def _contains(m, rank) -> bool:
 
 
 def _key(m, rev):
-    """``simple.combo_key`` of a suited shape: weakest first, fewer jokers, fewer cards."""
+    """Sort key of a suited shape: weakest first, fewer jokers, fewer cards, then the codes."""
     return (_strength(m, rev), _jokers(m), m[0], _codes(m))
 
 
@@ -256,10 +257,18 @@ class Table:
         return t
 
     @classmethod
-    def from_round(cls, r) -> "Table":
-        """The position of an engine :class:`~president.round.Round` in the play phase."""
-        return cls.make(r.rules, r.hands, r.pile, r.reversed, r.pending_flips, r.direction, r.to_act,
-                        r.passed, r.out, r.last_player, r.lock, r.jack_back, r.bottom_out, r.ranking_before)
+    def from_round(cls, r, seat_only=False) -> "Table":
+        """The position of an engine :class:`~president.round.Round` in the play phase;
+        ``seat_only``: only the seat to act's cards (the others' hand sizes kept), enough for
+        its own choice."""
+        hands = r.hands
+        if seat_only:
+            hands = [h if s == r.to_act else () for s, h in enumerate(hands)]
+        t = cls.make(r.rules, hands, r.pile, r.reversed, r.pending_flips, r.direction, r.to_act,
+                     r.passed, r.out, r.last_player, r.lock, r.jack_back, r.bottom_out, r.ranking_before)
+        if seat_only:
+            t.sizes = [len(h) for h in r.hands]
+        return t
 
     @classmethod
     def from_observation(cls, obs, hands) -> "Table":
@@ -275,6 +284,31 @@ class Table:
         return cls.make(obs.rules, hands, pile, rev, obs.pending_flips, obs.direction, obs.seat,
                         [s in obs.passed for s in range(n)], obs.out, pile[-1][0] if pile else None,
                         obs.lock, obs.jack_back, obs.bottom_out, obs.ranking_before)
+
+    @classmethod
+    def seat_view(cls, obs) -> "Table":
+        """The observed position as the seat to act sees it, for its own choice: its hand, the
+        other seats' hand sizes (their cards unknown, counted as none)."""
+        t = cls.from_observation(obs, [()] * obs.players)
+        t.sizes = list(obs.hand_sizes)
+        return t
+
+    def engine_move(self, policy, moves):
+        """The engine move that ``policy`` (``"normal"``: :meth:`normal`; ``"baseline"``:
+        :meth:`baseline`) makes for the seat to act, among ``moves`` (its legal moves, in the
+        engine's order): the first with the shape it chooses. When its choice is not among them
+        (the round's first lead, which must hold a given card the table does not know), it
+        chooses among their shapes."""
+        choose = self.normal if policy == "normal" else self.baseline
+        shape = choose()
+        shape_of = self.shape
+        for m in moves:
+            if (PASS if m.kind == "pass" else shape_of(m.combo)) == shape:
+                return m
+        by_shape = {}
+        for m in moves:
+            by_shape.setdefault(PASS if m.kind == "pass" else shape_of(m.combo), m)
+        return by_shape[choose(list(by_shape))]
 
     def deal(self, seat, codes) -> None:
         """Give ``seat`` the hand ``codes`` (card codes), replacing what it held."""
@@ -349,8 +383,18 @@ class Table:
                 return True
         return False
 
-    def normal(self):
-        """Normal's choice for the seat to act (``simple.normal_play`` on counts)."""
+    def normal(self, among=None):
+        """Normal's choice for the seat to act: the rule of the Normal level, written once, here
+        (rules brief 10: the lowest play that keeps sets whole and saves the control cards, 2s
+        or the top rank of the order, jokers, four of a kinds; passes rather than break a set or
+        spend a control card, except near the end of its hand or when an opponent is about to go
+        out; goes out when it can, never on a forbidden card when another step exists; the local
+        rules' choices of :meth:`_local`; with a lock at stake it prefers, at a small cost, a
+        play that locks the trick to suits in which it keeps a stronger card). ``among``: the
+        shapes to choose from, in the engine's order (default :meth:`legal`; the level passes
+        its legal moves', which know the first lead's card)."""
+        if among is not None:
+            return self._normal_suited(among) if self.suited else self._normal_slow(among)
         if self.suited:
             return self._normal_suited()
         seat = self.to_act
@@ -398,9 +442,10 @@ class Table:
         than two groups (jokers count as one) and no opponent is about to go out."""
         return 17 - cnt.count(0) > 2 and not self.urgent(seat)
 
-    def _normal_slow(self):
+    def _normal_slow(self, moves=None):
         seat = self.to_act
-        moves = self.legal()
+        if moves is None:
+            moves = self.legal()
         cnt = self.counts[seat]
         n = self.sizes[seat]
         rev = self.rev
@@ -667,7 +712,7 @@ class Table:
                                 append((size, high, low, suit, jr))
 
     def _forbidden_out(self, m, top, n) -> bool:
-        """``simple.forbidden_out``: ``m`` empties a hand of ``n`` cards on a forbidden card."""
+        """``m`` empties a hand of ``n`` cards on a forbidden card (brief 12)."""
         if m[0] != n or not self.rules.forbidden_finish:
             return False
         return self._forbidden(m, top == LONE_JOKER and m == SPADE3, self.rev)
@@ -678,8 +723,11 @@ class Table:
                 or (self.rules.eight_clears and _contains(m, EIGHT)))
 
     def _local(self, moves, top, cnt, msk, n):
-        """``simple.local_rules_play`` on shapes: the spade-3 return, a jack back, spending
-        forbidden cards; a shape or None."""
+        """Normal's use of the Dai Fugo local rules (brief 12), before its usual choice; a shape
+        or None. Answers a lone joker with the 3 of spades (spade-3 return); plays a set of
+        Jacks (jack back) when two or more of its other cards are weak now and strong in the
+        reversed order; with ``forbidden_finish``, spends its forbidden cards (jokers, the top
+        rank, 8s with ``eight_clears``) while it still holds two or fewer other cards."""
         rules = self.rules
         plays = [m for m in moves if m is not None]
         if not plays:
@@ -720,8 +768,9 @@ class Table:
                     return min(spend, key=lambda m: _key(m, rev))
         return None
 
-    def _normal_suited(self):
-        """``simple.normal_play`` on suited shapes (every branch of it, in its order)."""
+    def _normal_suited(self, moves=None):
+        """:meth:`normal` on suited shapes (``moves``: the shapes to choose from, default
+        :meth:`legal`)."""
         rules = self.rules
         seat = self.to_act
         cnt = self.counts[seat]
@@ -729,16 +778,17 @@ class Table:
         n = self.sizes[seat]
         rev = self.rev
         top = self.pile[-1][1] if self.pile else None
-        if top is None:
-            if n > 4:
-                quick = self._lead(cnt, msk, n)
+        if moves is None:
+            if top is None:
+                if n > 4:
+                    quick = self._lead(cnt, msk, n)
+                    if quick is not False:
+                        return quick
+            elif len(top) == 4 and top[1] != JOKER_RANK and n > top[0]:
+                quick = self._follow_set(top, cnt, msk, n)
                 if quick is not False:
                     return quick
-        elif len(top) == 4 and top[1] != JOKER_RANK and n > top[0]:
-            quick = self._follow_set(top, cnt, msk, n)
-            if quick is not False:
-                return quick
-        moves = self.legal()
+            moves = self.legal()
         local = self._local(moves, top, cnt, msk, n)
         if local is not None:
             return local
@@ -999,10 +1049,20 @@ class Table:
         self.to_act = nxt
 
 
-    def baseline(self):
-        """The UECda sample client's choice (``simple.baseline_play`` on counts, no runs)."""
+    def baseline(self, among=None):
+        """The UECda sample client's choice, the rule of the baseline level written once, here:
+        leading, the longest run, else the largest set (fewest jokers, weakest first), else
+        the lowest single; following a single, the lowest single that is no card of a set or of
+        a natural run of three (the lone joker allowed); following a set (``followGroup``), the
+        lowest whole natural group of exactly that size, never a card out of a larger set and
+        no joker; following a run, the lowest play; pass when there is none. ``among``: the
+        shapes to choose from, in the engine's order (default :meth:`legal`)."""
+        if among is not None or self.suited:
+            if self.suited:
+                return self._baseline_suited(self.legal() if among is None else among)
+            return self._baseline_slow(among)
         cnt = self.counts[self.to_act]
-        if not self.suited and not cnt[16]:
+        if not cnt[16]:
             # Common case (no joker): every play is natural, found without listing them all.
             # A lead is the largest set, of the weakest rank holding that many; a follow the
             # weakest rank beating the pile that holds exactly as many cards as it.
@@ -1019,8 +1079,9 @@ class Table:
             return PASS
         return self._baseline_slow()
 
-    def _baseline_slow(self):
-        moves = self.legal()
+    def _baseline_slow(self, moves=None):
+        if moves is None:
+            moves = self.legal()
         plays = [m for m in moves if m is not None]
         if not plays:
             return PASS
@@ -1037,6 +1098,44 @@ class Table:
         if not pool:
             return PASS
         return min(pool, key=lambda m: (_value(m[1], rev), m[0] - m[2]))
+
+    def _baseline_suited(self, moves):
+        """:meth:`baseline` on suited shapes."""
+        plays = [m for m in moves if m is not None]
+        if not plays:
+            return PASS
+        rev = self.rev
+        pile = self.pile
+        if not pile:
+            runs = [m for m in plays if len(m) == 5]
+            return min(runs or plays, key=lambda m: (-m[0], _jokers(m), _strength(m, rev), _codes(m)))
+        top = pile[-1][1]
+        if len(top) == 5:
+            return min(plays, key=lambda m: _key(m, rev))
+        seat = self.to_act
+        cnt = self.counts[seat]
+        k = top[0]
+        if k == 1:
+            in_run = _in_runs(self.masks[seat]) if self.rules.sequences else None
+            pool = [m for m in plays if m[0] == 1 and (m[1] == JOKER_RANK or (
+                len(m) == 4 and m[2] == 1 and cnt[m[1]] == 1 and not (in_run and in_run[m[1]] & m[3])))]
+        else:
+            pool = [m for m in plays if len(m) == 4 and m[0] == k and m[2] == k and cnt[m[1]] == k]
+        if not pool:
+            return PASS
+        return min(pool, key=lambda m: _key(m, rev))
+
+
+def _in_runs(msk) -> list:
+    """Per rank, the suit mask of the cards of ``msk`` (suit masks per rank) that belong to a
+    natural run of three or more of one suit."""
+    m = list(msk) + [0, 0]
+    out = [0] * 16
+    for r in range(3, 16):
+        below1 = m[r - 1] if r > 3 else 0
+        below2 = m[r - 2] if r > 4 else 0
+        out[r] = m[r] & ((below1 & below2) | (below1 & m[r + 1]) | (m[r + 1] & m[r + 2]))
+    return out
 
 
 def _lock_made(m, before) -> int:

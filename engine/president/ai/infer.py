@@ -187,7 +187,7 @@ def _read(obs, pool, events, read_move):
 
 def normal_readings(obs, pool, events=None):
     """``{seat: [(rank, count), ...]}`` like :func:`pass_constraints`, read as if the other
-    seats played Normal (``simple.normal_play``; only meant for rules without suits, runs or
+    seats played Normal (``countplay.Table.normal``; only meant for rules without suits, runs or
     local rules, :func:`~president.ai.countplay.suited` false), so much more than what every
     simple level shares. Per move of another seat, on its hand at that time:
 
@@ -252,7 +252,7 @@ def _normal_move(forbid, rules, s, top, rev, i, played, later, cards, urgent):
 
 def baseline_readings(obs, pool, events=None):
     """``{seat: [(rank, count), ...]}`` like :func:`normal_readings`, read as if the other
-    seats played the UECda sample client (``simple.baseline_play``, rank counts only: rules
+    seats played the UECda sample client (``countplay.Table.baseline``, rank counts only: rules
     where :func:`~president.ai.countplay.suited` is false). Per move of another seat, on its
     hand at that time (jokers never counted; a move with a joker tells nothing):
 

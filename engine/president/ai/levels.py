@@ -37,7 +37,8 @@ from dataclasses import dataclass, field, replace
 @dataclass(frozen=True)
 class Rule:
     """A level without search: ``play`` names the rule of a play step (``"lowest"``:
-    ``policies.lowest``; ``"normal"``: ``simple.normal_play``; ``"baseline"``:
+    ``policies.lowest``; ``"normal"``: ``countplay.Table.normal``; ``"baseline"``:
+    ``countplay.Table.baseline``, as engine moves by ``simple.normal_play`` and
     ``simple.baseline_play``), ``give`` the level whose give decisions it makes
     (``simple.simple_give``)."""
     play: str

@@ -3,7 +3,7 @@
 Flat Monte Carlo: every distinct legal play (and the pass) is played out from the same
 ``deals`` deals of the unseen cards (``levels.MonteCarlo``: 12), dealt uniformly among the other seats (only hand sizes,
 the cards played and the exchange are used; nothing is read from the others' passes), with
-every seat then playing as the UECda sample client (``simple.baseline_play``); the best mean
+every seat then playing as the UECda sample client (``countplay.Table.baseline``); the best mean
 finishing points wins, ties going to the sample client's own choice. Rank-count play-outs
 (:mod:`.countplay`) where they apply, else the sample client's move alone.
 """
@@ -17,8 +17,7 @@ from .simple import baseline_play
 
 def montecarlo_choose(obs, moves, rng, deals):
     """One of ``moves`` for the Monte Carlo design (see the module doc)."""
-    rev = obs.order == "reversed"
-    own = baseline_play(list(obs.hand), obs.top, rev, obs.rules, moves)
+    own = baseline_play(obs, moves)
     if obs.phase != "play" or not supports(obs.rules, "baseline") or len(moves) < 2:
         return own
     base = Table.from_observation(obs, [()] * obs.players)

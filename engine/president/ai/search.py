@@ -1,7 +1,8 @@
 """Determinized search for Hard: rebuild the position from the observation, deal the unseen
 cards to the other seats in a way that agrees with everything public (hand sizes, the cards
 played, what this seat gave and received in the exchange), and play the round out with the
-Normal player in every seat (rollouts).
+Normal player in every seat (rollouts: the rules the rank counts of :mod:`.countplay` do not
+play out, those with gives in play).
 
 Only the observation is used: the rebuilt :class:`Round` is this seat's guess, never the
 real one.
@@ -11,7 +12,8 @@ from __future__ import annotations
 
 from ..cards import JOKER
 from ..round import Round
-from .simple import normal_play, weakest_cards, give_move
+from .countplay import Table
+from .simple import weakest_cards, give_move
 
 
 def base_round(obs) -> Round:
@@ -100,22 +102,13 @@ def rollout_move(r: Round):
     moves = r.legal_moves()
     if len(moves) == 1:
         return moves[0]
-    seat = r.to_act
-    hand = r.hands[seat]
     if r.phase != "play":
         g = r.gives[0]
         if g.reason == "inherit":
             return moves[0]
-        cards = weakest_cards(hand, g.count, r.reversed, True)
+        cards = weakest_cards(r.hands[r.to_act], g.count, r.reversed, True)
         return give_move(moves, cards) or moves[0]
-    urgent = False
-    out = r.out
-    hands = r.hands
-    for s in range(r.n):
-        if s != seat and s not in out and len(hands[s]) <= 2:
-            urgent = True
-            break
-    return normal_play(hand, r.top, r.reversed, r.rules, moves, urgent, r.lock)
+    return Table.from_round(r, seat_only=True).engine_move("normal", moves)
 
 
 def rollout(r: Round, seat: int, first, max_steps: int = 2000) -> int:
