@@ -1058,8 +1058,6 @@ class Table:
         no joker; following a run, the lowest play; pass when there is none. ``among``: the
         shapes to choose from, in the engine's order (default :meth:`legal`)."""
         if among is not None or self.suited:
-            if self.suited:
-                return self._baseline_suited(self.legal() if among is None else among)
             return self._baseline_slow(among)
         cnt = self.counts[self.to_act]
         if not cnt[16]:
@@ -1080,6 +1078,7 @@ class Table:
         return self._baseline_slow()
 
     def _baseline_slow(self, moves=None):
+        """:meth:`baseline` from the list of shapes ``moves`` (default :meth:`legal`)."""
         if moves is None:
             moves = self.legal()
         plays = [m for m in moves if m is not None]
@@ -1087,43 +1086,31 @@ class Table:
             return PASS
         rev = self.rev
         pile = self.pile
-        if not pile:
-            return min(plays, key=lambda m: (-m[0], m[0] - m[2], _value(m[1], rev)))
-        cnt = self.counts[self.to_act]
-        k = pile[-1][1][0]
-        if k == 1:
-            pool = [m for m in plays if m[0] == 1 and (m[1] == JOKER_RANK or cnt[m[1]] == 1)]
+        su = self.suited
+        if su:
+            def key(m):
+                return _key(m, rev)
         else:
-            pool = [m for m in plays if m[0] == k and m[2] == k and cnt[m[1]] == k]
-        if not pool:
-            return PASS
-        return min(pool, key=lambda m: (_value(m[1], rev), m[0] - m[2]))
-
-    def _baseline_suited(self, moves):
-        """:meth:`baseline` on suited shapes."""
-        plays = [m for m in moves if m is not None]
-        if not plays:
-            return PASS
-        rev = self.rev
-        pile = self.pile
+            def key(m):
+                return (_value(m[1], rev), m[0] - m[2])
         if not pile:
             runs = [m for m in plays if len(m) == 5]
-            return min(runs or plays, key=lambda m: (-m[0], _jokers(m), _strength(m, rev), _codes(m)))
+            return min(runs or plays, key=lambda m: (-m[0], _jokers(m), _strength(m, rev)) + ((_codes(m),) if su else ()))
         top = pile[-1][1]
         if len(top) == 5:
-            return min(plays, key=lambda m: _key(m, rev))
+            return min(plays, key=key)
         seat = self.to_act
         cnt = self.counts[seat]
         k = top[0]
         if k == 1:
-            in_run = _in_runs(self.masks[seat]) if self.rules.sequences else None
+            in_run = _in_runs(self.masks[seat]) if su and self.rules.sequences else None
             pool = [m for m in plays if m[0] == 1 and (m[1] == JOKER_RANK or (
-                len(m) == 4 and m[2] == 1 and cnt[m[1]] == 1 and not (in_run and in_run[m[1]] & m[3])))]
+                m[2] == 1 and cnt[m[1]] == 1 and not (in_run and in_run[m[1]] & m[3])))]
         else:
-            pool = [m for m in plays if len(m) == 4 and m[0] == k and m[2] == k and cnt[m[1]] == k]
+            pool = [m for m in plays if len(m) != 5 and m[0] == k and m[2] == k and cnt[m[1]] == k]
         if not pool:
             return PASS
-        return min(pool, key=lambda m: _key(m, rev))
+        return min(pool, key=key)
 
 
 def _in_runs(msk) -> list:
