@@ -28,6 +28,8 @@ hook sends it (README.md, "Hosting", lists it for other hosts).
 
 from __future__ import annotations
 
+import ast
+import gzip
 import hashlib
 import json
 import os
@@ -36,6 +38,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
@@ -51,6 +54,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 STDLIB = "python_stdlib.zip"
 PRECOMPILE_SCRIPTS = (ROOT / "scripts" / "precompile.mjs", ROOT / "scripts" / "precompile.py")
 SNAPSHOT_SCRIPT = ROOT / "scripts" / "snapshot.mjs"
+TRACE_SCRIPTS = (ROOT / "scripts" / "pyodide-run.mjs", ROOT / "scripts" / "stdlib_trace.py")
 SNAPSHOT = "pyodide-snapshot.bin.gz"
 CACHE = ROOT / ".cache" / "precompiled"
 # Entries of the cache kept per kind (stdlib, wheel, snapshot): the build's own and the one used
@@ -103,8 +107,8 @@ def build_wheel() -> tuple[Path, str]:
     return S.wheel
 
 
-def _switch(name: str) -> bool:
-    return os.environ.get(name, "1").strip().lower() not in ("0", "no", "off", "false")
+def _switch(name: str, default: str = "1") -> bool:
+    return os.environ.get(name, default).strip().lower() not in ("0", "no", "off", "false")
 
 
 def precompile_enabled() -> bool:
@@ -113,8 +117,11 @@ def precompile_enabled() -> bool:
 
 
 def snapshot_enabled() -> bool:
-    """False when the environment says ``PRESIDENT_SNAPSHOT=0`` (no memory snapshot)."""
-    return _switch("PRESIDENT_SNAPSHOT")
+    """True when the environment says ``PRESIDENT_SNAPSHOT=1``: the memory snapshot is made and
+    published. Off by default (issue 29): its 5 MB more than doubles a first visit's download
+    past the 8 MB budget, and at 10 Mbit/s its download costs more time than it saves
+    (scripts/bench_first_visit.py; README, "Hosting")."""
+    return _switch("PRESIDENT_SNAPSHOT", "0")
 
 
 def _run_node(args: list[str], what: str) -> None:
@@ -146,9 +153,10 @@ def _sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def precompiled(stdlib: Path, wheel: Path, cache: Path | None = None) -> tuple[Path, Path]:
+def precompiled(stdlib: Path, wheel: Path, cache: Path | None = None, trim: bool = True) -> tuple[Path, Path]:
     """The standard library zip and the wheel compiled to ``.pyc`` by the pinned Pyodide:
-    ``(stdlib_zip, wheel)`` paths in the cache. Each is keyed by the sha256 of its input, of the
+    ``(stdlib_zip, wheel)`` paths in the cache; the standard library trimmed to what the runtime
+    uses (trimmed_stdlib()) unless ``trim`` is False. Each is keyed by the sha256 of its input, of the
     compiler scripts and of the Pyodide version, so unchanged inputs are not compiled again.
     Raises PluginError (with Node's output) when Node or the compilation fails."""
     cache = cache or CACHE
@@ -172,7 +180,54 @@ def precompiled(stdlib: Path, wheel: Path, cache: Path | None = None) -> tuple[P
             part = dst.with_name(dst.name + ".part")
             part.chmod(0o644)  # written through Pyodide's NODEFS as 0666
             part.replace(dst)
-    return std_out, whl_out
+    return (trimmed_stdlib(std_out, whl_out, cache) if trim else std_out), whl_out
+
+
+def engine_stdlib_imports() -> list[str]:
+    """Every module the engine's shipped sources name in an import statement (function-level
+    imports included), but the engine's own: the roots of scripts/stdlib_trace.py."""
+    names = set()
+    for path in sorted((ENGINE / "president").rglob("*.py")):
+        if path.name in engine_wheel.NOT_SHIPPED:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+    return sorted(n for n in names if n.split(".")[0] not in ("president", "__future__"))
+
+
+def trimmed_stdlib(stdlib: Path, wheel: Path, cache: Path | None = None) -> Path:
+    """The compiled standard library cut down to the files the runtime loads (issue 29: 3.9 MB
+    of 567 modules, most of which the engine never imports): scripts/stdlib_trace.py runs
+    Pyodide's start, the worker's steps, the engine and a game inside Pyodide under Node and
+    lists them; every other file is left out. Cached by the hash of both inputs and of the
+    scripts. A missing module is caught by tests/pyodide (the engine's scenarios and games run
+    in the trimmed runtime)."""
+    cache = cache or CACHE
+    key = hashlib.sha256(pyodide_version().encode())
+    for script in TRACE_SCRIPTS:
+        key.update(script.read_bytes())
+    key.update(hashlib.sha256(stdlib.read_bytes()).digest() + hashlib.sha256(wheel.read_bytes()).digest())
+    out = cache / f"trimmed-{key.hexdigest()[:16]}" / STDLIB
+    if out.is_file():
+        return out
+    if shutil.which("node") is None:
+        raise PluginError("publish_runtime: Node.js is needed to trim the standard library")
+    proc = subprocess.run(["node", str(TRACE_SCRIPTS[0]), str(wheel), str(TRACE_SCRIPTS[1]), "--stdlib", str(stdlib),
+                           "--", json.dumps(engine_stdlib_imports())], capture_output=True, text=True, cwd=ROOT)
+    if proc.returncode != 0:
+        raise PluginError("publish_runtime: tracing the standard library failed:\n" + (proc.stdout + proc.stderr)[-3000:])
+    used = set(json.loads(proc.stdout.strip().splitlines()[-1]))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    part = out.with_name(out.name + ".part")
+    with zipfile.ZipFile(stdlib) as zin, zipfile.ZipFile(part, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zout:
+        for info in zin.infolist():
+            if info.filename in used:
+                zout.writestr(info, zin.read(info))
+    part.replace(out)
+    return out
 
 
 def prune_cache(used: list[Path], cache: Path | None = None, keep: int = KEEP_CACHED) -> list[Path]:
@@ -241,6 +296,12 @@ def write_engine_assets(site_dir: Path, precompile: bool | None = None, snapshot
     shutil.copyfile(wheel, engine_dir / rel)
     manifest = {
         "engine_version": _engine_version(),
+        # What the worker downloads, relative to the manifest: {path: {bytes, gzip}} (gzip: the
+        # size gzip -6 makes of it, as a compressing host sends it; null for the zips, which
+        # hosts send as they are), for the table's progress bar in megabytes.
+        "download": download_sizes(site_dir, engine_dir, [
+            f"../pyodide/{version}/{name}" for name in PYODIDE_FILES] + [
+            f"../pyodide/{version}/{stdlib_name}", rel] + ([snapshot_rel] if snapshot_rel else [])),
         "pyodide_version": version,
         # Both paths are relative to the manifest itself.
         "pyodide": f"../pyodide/{version}/",
@@ -256,6 +317,27 @@ def write_engine_assets(site_dir: Path, precompile: bool | None = None, snapshot
     }
     (engine_dir / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest
+
+
+# The types a compressing host (GitHub Pages, Netlify, Cloudflare...) sends gzipped.
+COMPRESSED = (".wasm", ".mjs", ".js", ".json")
+
+
+def download_sizes(site_dir: Path, engine_dir: Path, rels: list[str]) -> dict:
+    """{path relative to ``engine_dir``: {"bytes": size, "gzip": gzip -6 size or None}}."""
+    out = {}
+    for rel in rels:
+        path = (engine_dir / rel).resolve()
+        st = path.stat()
+        key = (str(path), st.st_size, st.st_mtime_ns)
+        if key not in _GZIP_SIZES:  # once per file and process (the post-build step runs per language)
+            data = path.read_bytes()
+            _GZIP_SIZES[key] = len(gzip.compress(data, 6)) if rel.endswith(COMPRESSED) else None
+        out[rel] = {"bytes": st.st_size, "gzip": _GZIP_SIZES[key]}
+    return out
+
+
+_GZIP_SIZES: dict[tuple, int | None] = {}
 
 
 def _engine_version() -> str:

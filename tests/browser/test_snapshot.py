@@ -1,15 +1,22 @@
 """The engine's start from Pyodide's memory snapshot (issue 12, hooks/publish_runtime.py): the
 worker restores it, reseeds the random state (the snapshot's is the same for every reader), and
-starts normally when the snapshot is unusable (corrupt, truncated, missing)."""
+starts normally when the snapshot is unusable (corrupt, truncated, missing).
+
+The site is built without a snapshot by default since issue 29 (its 5 MB do not pay on a first
+visit: README, "Hosting"); these tests publish one into a copy of the built site, as
+``PRESIDENT_SNAPSHOT=1`` builds it."""
 
 from __future__ import annotations
 
 import gzip
 import json
+import shutil
 import sys
 from pathlib import Path
 
 import pytest
+
+from conftest import _Handler, _serving
 
 ENGINE = "window.presidentHooks.engine"
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,23 +30,50 @@ def manifest(site_dir) -> dict:
     return json.loads((site_dir / "assets" / "engine" / "manifest.json").read_text())
 
 
+@pytest.fixture(scope="module")
+def snapshot_site(site_dir, tmp_path_factory) -> Path:
+    """A copy of the built site with the memory snapshot published (as PRESIDENT_SNAPSHOT=1)."""
+    sys.path.insert(0, str(ROOT / "hooks"))
+    import publish_runtime
+
+    copy = tmp_path_factory.mktemp("snapshot-site") / "site"
+    shutil.copytree(site_dir, copy)
+    publish_runtime.write_engine_assets(copy, precompile=True, snapshot=True)
+    return copy
+
+
+@pytest.fixture(scope="module")
+def snapshot_url(snapshot_site) -> str:
+    with _serving(snapshot_site, _Handler) as url:
+        yield url
+
+
+def test_the_default_build_has_no_snapshot(site_dir, base_url, page_factory):
+    assert manifest(site_dir)["snapshot"] is None
+    assert not list((site_dir / "assets" / "engine").glob("*/pyodide-snapshot*"))
+    page, watch = page_factory()
+    page.goto(base_url + "play/")
+    info = engine_info(page)
+    assert info["status"] == "ready" and info["detail"]["start"] == "normal", info
+
+
 def engine_info(page) -> dict:
     page.wait_for_function(f"() => ['ready', 'failed'].includes({ENGINE}.status)", timeout=120000)
     return page.evaluate(f"({{status: {ENGINE}.status, detail: {ENGINE}.detail}})")
 
 
-def test_the_build_made_a_snapshot(site_dir):
-    m = manifest(site_dir)
+def test_the_build_made_a_snapshot(snapshot_site):
+    m = manifest(snapshot_site)
     assert m["snapshot"], "the build published no memory snapshot"
-    data = (site_dir / "assets" / "engine" / m["snapshot"]).read_bytes()
+    data = (snapshot_site / "assets" / "engine" / m["snapshot"]).read_bytes()
     assert len(gzip.decompress(data)) > 10_000_000  # the interpreter's memory
 
 
-def test_play_page_starts_from_the_snapshot_and_reseeds(base_url, page_factory):
+def test_play_page_starts_from_the_snapshot_and_reseeds(snapshot_url, page_factory):
     seeds = []
     for _ in range(2):
         page, watch = page_factory()
-        page.goto(base_url + "play/")
+        page.goto(snapshot_url + "play/")
         info = engine_info(page)
         assert info["status"] == "ready" and info["detail"]["start"] == "snapshot", info
         # A game without a seed draws one from Python's random state, restored from the snapshot.
@@ -51,9 +85,9 @@ def test_play_page_starts_from_the_snapshot_and_reseeds(base_url, page_factory):
 
 
 @pytest.mark.parametrize("corruption", ["garbage", "truncated", "missing"])
-def test_an_unusable_snapshot_falls_back_to_a_normal_start(site_dir, open_table, corruption):
-    snapshot = manifest(site_dir)["snapshot"]
-    data = (site_dir / "assets" / "engine" / snapshot).read_bytes()
+def test_an_unusable_snapshot_falls_back_to_a_normal_start(snapshot_site, snapshot_url, open_table, corruption):
+    snapshot = manifest(snapshot_site)["snapshot"]
+    data = (snapshot_site / "assets" / "engine" / snapshot).read_bytes()
 
     def serve_broken(route):
         if corruption == "garbage":
@@ -64,7 +98,7 @@ def test_an_unusable_snapshot_falls_back_to_a_normal_start(site_dir, open_table,
             route.fulfill(status=404, body=b"not found")
 
     table = open_table("preset=classic&seed=4&levels=easy,easy,easy",
-                       setup=lambda page: page.context.route(f"**/assets/engine/{snapshot}", serve_broken))
+                       setup=lambda page: page.context.route(f"**/assets/engine/{snapshot}", serve_broken), url=snapshot_url)
     info = engine_info(table.page)
     assert info["status"] == "ready", info
     assert info["detail"]["start"] == "normal after snapshot failure"
@@ -72,8 +106,8 @@ def test_an_unusable_snapshot_falls_back_to_a_normal_start(site_dir, open_table,
 
 
 @pytest.mark.parametrize("preset", PRESETS)
-def test_a_whole_game_of_every_preset_from_the_snapshot(open_table, preset):
-    table = open_table(f"preset={preset}&rounds=2&seed=21&levels=normal,normal,normal")
+def test_a_whole_game_of_every_preset_from_the_snapshot(snapshot_url, open_table, preset):
+    table = open_table(f"preset={preset}&rounds=2&seed=21&levels=normal,normal,normal", url=snapshot_url)
     info = engine_info(table.page)
     assert info["detail"]["start"] == "snapshot", info
     assert table.play_to_the_end() > 0

@@ -154,6 +154,11 @@ def test_precompile_and_snapshot_switches(monkeypatch, tmp_path):
     monkeypatch.setenv("PRESIDENT_SNAPSHOT", "off")
     assert publish_runtime.snapshot_enabled() is False
     assert publish_runtime.write_engine_assets(tmp_path)["snapshot"] is None
+    # Off unless asked for (issue 29: it does not pay on a first visit).
+    monkeypatch.delenv("PRESIDENT_SNAPSHOT")
+    assert publish_runtime.snapshot_enabled() is False
+    monkeypatch.setenv("PRESIDENT_SNAPSHOT", "1")
+    assert publish_runtime.snapshot_enabled() is True
 
 
 def test_wheel_is_reproducible(tmp_path):
