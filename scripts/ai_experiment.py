@@ -12,8 +12,8 @@ same deals can be paired.
 duplicate format of :func:`president.tournament.play_deal`, 4 players, and writes ``DIR/NAME.json``
 (``{"args": ..., "first": [mean points per round per deal], "normal": [...] (pool only)}``).
 ``--set PART.FIELD=VALUE`` runs the first player (a searching level) with one field of its
-configuration changed (``president.ai.levels``: ``sampling``, ``opponents``, ``candidates`` or
-``budget``, e.g. ``--set candidates.trusted=0``; VALUE is a Python literal), in this process and
+configuration changed (``president.ai.levels``: ``sampling``, ``opponents``, ``search``,
+``endgame`` or ``budget``, e.g. ``--set search.trusted=0``; VALUE is a Python literal), in this process and
 its workers (forked). The variants measured while Hard was developed (engine/AI-RESULTS.md,
 flags such as ``--set OWN_PLAN=False``) run at git tag ``ai-experiments-2026-12``. ``--pool``: the first player and Normal each take one
 seat against ``president.ai.strength.POOL``, ``--pool-cap`` capping ``hard-uniform``'s deals;

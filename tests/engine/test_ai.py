@@ -550,7 +550,7 @@ def recorded_playouts(monkeypatch, what):
 
 
 def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(monkeypatch):
-    """Hard's opponent models and candidates (levels.Opponents, Candidates): with a sample client at
+    """Hard's opponent models and candidates (levels.Opponents, Search): with a sample client at
     seat 1, the Monte Carlo player at 2 and a Normal at 3, Hard (seat 0) plays itself by its
     plan in every play-out; a seat only Normal explains plays Normal in every deal, one only
     the sample client explains plays it in every deal, one both explain plays one of the two
@@ -559,7 +559,7 @@ def test_hard_plays_out_other_designs_two_ways_and_widens_only_for_normal_seats(
     ``count`` moves; while Normal explains every seat it compares up to ``trusted``, more than
     ``count`` somewhere."""
     from president.ai.infer import seat_evidence, seat_models
-    count, trusted = HARD.candidates.count, HARD.candidates.trusted
+    count, trusted = HARD.search.candidates, HARD.search.trusted
     seen = recorded_playouts(monkeypatch, lambda t, first, policy: (first, policy))
     two_ways = as_client = widened = 0
     for obs, legal in seat0_plays(["normal", "baseline", "montecarlo", "normal"], 40):
@@ -856,7 +856,7 @@ def test_the_cheat_bound_searches_the_real_deal_only():
                 assert None not in models.values()
                 trusted = all(m == "normal" for m in models.values())
                 cands = hard_mod.candidates(hard_mod.score_moves(obs, legal, hard_mod.Knowledge.of(obs)),
-                                            HARD.candidates.trusted if trusted else HARD.candidates.count)
+                                            HARD.search.trusted if trusted else HARD.search.candidates)
                 # (this seat playing on by Hard's heuristic, the others by their model)
                 policy = ["planner" if s == rnd.to_act else models.get(s, "normal") for s in range(rnd.n)]
                 best = max(playout(table.copy(), rnd.to_act, None if m.kind == "pass" else table.shape(m.combo),
@@ -889,14 +889,14 @@ def test_development_matches_script_pairs_runs_on_the_same_deals(tmp_path, monke
     diff = mod.main(["pair", "a", "b", "--out", out])
     assert abs(diff - (sum(a["first"]) - sum(b["first"])) / 2) < 1e-9
     assert "over 2 deals" in capsys.readouterr().out
-    with pytest.raises(SystemExit, match="Search has no part 'OWN_PLAN'"):
+    with pytest.raises(SystemExit, match="Hard has no part 'OWN_PLAN'"):
         mod.main(["run", "c", "classic", "1", "--jobs", "1", "--out", out, "--set", "OWN_PLAN=False"])
     with pytest.raises(SystemExit, match="sampling has no field 'count'"):
         mod.main(["run", "e", "classic", "1", "--jobs", "1", "--out", out, "--set", "sampling.count=1"])
     # a pool run can take Normal's column from an earlier one on the same deals, and only then
     pool = ["classic", "1", "--pool", "--pool-cap", "2", "--max-samples", "4", "--jobs", "1", "--out", out]
     p1 = mod.main(["run", "p1"] + pool)
-    p2 = mod.main(["run", "p2"] + pool + ["--normal-from", "p1", "--set", "candidates.trusted=0"])
+    p2 = mod.main(["run", "p2"] + pool + ["--normal-from", "p1", "--set", "search.trusted=0"])
     assert p2["normal"] == p1["normal"] and len(p2["first"]) == 1
     with pytest.raises(SystemExit, match="its deals is 1, this run's 2"):
         mod.main(["run", "p3", "classic", "2", "--pool", "--pool-cap", "2", "--jobs", "1", "--out", out,

@@ -91,5 +91,5 @@ def test_the_ai_page_describes_every_level():
     page = (ENGINE / "AI.md").read_text(encoding="utf-8")
     for name in ai.NAMES:
         assert f"`{name}`" in page, name
-    for part in ("Sampling", "Opponents", "Candidates", "Budget", "Heuristic"):
+    for part in ("Sampling", "Opponents", "Search", "Endgame", "Budget", "Heuristic"):
         assert part in page, part

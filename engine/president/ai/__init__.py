@@ -35,7 +35,7 @@ import random
 
 from ..policies import lowest
 from .hard import hard_choose
-from .levels import CONFIGS, MonteCarlo, Rule, Search
+from .levels import CONFIGS, Hard, MonteCarlo, Rule
 from .montecarlo import montecarlo_choose
 from .simple import baseline_play, normal_play, simple_give
 
@@ -63,7 +63,7 @@ def choose(level, observation, legal_moves, rng=None, budget_ms=300, max_samples
         return moves[0]
     config = CONFIGS[level]
     obs = observation
-    if isinstance(config, Search):
+    if isinstance(config, Hard):
         return hard_choose(obs, moves, rng if rng is not None else random.Random(0), budget_ms, max_samples, config)
     if isinstance(config, MonteCarlo):
         if moves[0].kind == "give":

@@ -56,7 +56,7 @@ def winning_move(obs, cands, node_limit):
     """The first of ``cands`` (legal moves, heuristic order) after which this seat surely goes
     out before the only other seat left, or None (none does, or the position is too large:
     more than ``node_limit`` positions, about 50 ms in CPython for 5,000, Hard's
-    :attr:`~.levels.Candidates.endgame_nodes`)."""
+    :attr:`~.levels.Endgame.nodes`)."""
     me = obs.seat
     alive = [s for s in range(obs.players) if s not in obs.out]
     if len(alive) != 2 or me not in alive:

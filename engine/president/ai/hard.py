@@ -1,6 +1,6 @@
 """Hard: counts the unseen cards, plans how to play out its whole hand, and checks its best
 candidate moves by determinized rollouts (perfect-information Monte Carlo). One pipeline, its
-parts and budget set by a :class:`~.levels.Search` configuration (``levels.CONFIGS``: Hard,
+parts and budget set by a :class:`~.levels.Hard` configuration (``levels.CONFIGS``: Hard,
 Expert, the pool's hard-uniform); ``engine/AI.md`` describes it for a reader and
 ``engine/AI-RESULTS.md`` how each part was measured.
 
@@ -14,8 +14,8 @@ Expert, the pool's hard-uniform); ``engine/AI.md`` describes it for a reader and
    (:func:`hard_give`), and so is (:func:`quick_move`) a move that goes out, a decision without
    budget, and a sure winning line (an unbeatable or clearing play, then only sure winners and
    one last card, on the rules :func:`~.countplay.supports`).
-2. *Candidates* (:func:`candidates`): the heuristic's best ``count`` distinct moves, the pass
-   among them when legal. With two seats left the round is solved exactly (:mod:`.endgame`).
+2. *Candidates* (:func:`candidates`): the heuristic's best distinct moves, the pass among them
+   when legal. With two seats left the round is solved exactly (*Endgame*, :mod:`.endgame`).
 3. *Reading the seats* (:func:`read_seats`): what the others' passes and plays say
    (:mod:`.infer`): the readings every simple level shares (:func:`~.infer.pass_constraints`)
    and, on rank counts without suits, per seat the model that explains its moves of the round,
@@ -178,7 +178,7 @@ def hard_give(obs, moves):
 
 
 def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, config=HARD, reveal=None):
-    """Hard's move (see the module doc) under ``config`` (a :class:`~.levels.Search`; default
+    """Hard's move (see the module doc) under ``config`` (a :class:`~.levels.Hard`; default
     Hard's). ``budget_ms`` (times ``config.budget.scale``) sets the number of sampled deals,
     ``max_samples`` caps it (0: the heuristic alone). ``reveal``: every seat's real hand (card
     codes per seat): every deal searched is then the real one, the seats' moves still choosing
@@ -193,26 +193,26 @@ def hard_choose(obs, moves, rng, budget_ms=300, max_samples=None, config=HARD, r
     quick = quick_move(obs, scored, fast, budget_ms, max_samples)
     if quick is not None:
         return quick
-    cands = candidates(scored, config.candidates.count)
+    cands = candidates(scored, config.search.candidates)
     if len(cands) < 2:
         return scored[0][2]
     if fast:
-        solved = endgame(obs, cands, config.candidates.endgame_nodes)
+        solved = endgame(obs, cands, config.endgame.nodes)
         if solved is not None:
             return solved
     counts = fast and not suited(obs.rules)      # rank counts without suits: models and plans
     reading = read_seats(obs, config.sampling, counts)
     policy = playout_policies(obs, config.opponents, reading.models, counts)
-    cands = widened(scored, cands, config.candidates.trusted, reading.models)
+    cands = widened(scored, cands, config.search.trusted, reading.models)
     plan_cards = sum(obs.hand_sizes[s] for s, p in enumerate(policy or ()) if p == "planner")
-    n = sample_count(obs, len(cands) if counts else config.candidates.count, budget_ms * config.budget.scale,
+    n = sample_count(obs, len(cands) if counts else config.search.candidates, budget_ms * config.budget.scale,
                      max_samples, config.budget, fast, plan_cards)
     draw, exact, posterior = deal_source(obs, reading, policy, rng, config.sampling, reveal)
     if fast:
         new_deal, score = count_playouts(obs, cands, policy, rng, draw, exact, posterior, config.opponents.strangers)
     else:
         new_deal, score = round_rollouts(obs, cands, draw)
-    return cands[halving(len(cands), n, new_deal, score, config.candidates.first_share)]
+    return cands[halving(len(cands), n, new_deal, score, config.search.first_share)]
 
 
 def quick_move(obs, scored, fast, budget_ms, max_samples):

@@ -5,20 +5,22 @@ A player meets ``easy``, ``normal``, ``hard``, ``expert`` and ``baseline`` (``LE
 one entry of :data:`CONFIGS`, and :func:`president.ai.choose` passes that entry down: no part of
 the AI reads a module-level switch. ``engine/AI.md`` describes the levels for a reader.
 
-- A :class:`Rule` level decides by one rule, without search (``simple.py``): Easy, Normal, the
-  sample client.
-- A :class:`Search` level is Hard's pipeline (``hard.py``) around one heuristic (the plan of the
-  whole hand, :class:`Heuristic`, :data:`HEURISTIC`), four parts and a budget:
+- A :class:`Rule` level decides by one rule, without search: Easy (``policies.lowest``),
+  Normal and the sample client (``countplay.Table.normal``, ``Table.baseline``; their gives in
+  ``simple.py``).
+- A :class:`Hard` level is Hard's pipeline (``hard.py``) around one heuristic (the plan of the
+  whole hand, :class:`Heuristic`, :data:`HEURISTIC`): five parts, the last its budget.
 
   1. :class:`Sampling`: deals of the cards the seat cannot see, agreeing with everything certain
      and, when it reads the others' moves, with what those moves say (``infer.py``,
      ``exact_deals.py``).
   2. :class:`Opponents`: who plays what in the play-outs (Normal, the sample client, Hard's own
      heuristic of ``countplan.py``).
-  3. :class:`Candidates`: the heuristic's best moves the search compares (``hard.candidates``),
-     then successive halving over the sampled deals; a sure winning line is played at once, and a
-     two-seat endgame is solved exactly (``endgame.py``, :attr:`Candidates.endgame_nodes`).
-  4. :class:`Budget`: how many deals, from a fixed cost model of a play-out (never the clock),
+  3. :class:`Search`: the heuristic's best moves (``hard.candidates``) compared by successive
+     halving over the sampled deals, each played out to the end of the round; a sure winning
+     line is played at once.
+  4. :class:`Endgame`: with two seats left the round is solved exactly (``endgame.py``).
+  5. :class:`Budget`: how many deals, from a fixed cost model of a play-out (never the clock),
      so the same position and seed give the same move on every machine and runtime.
 
 - A :class:`MonteCarlo` level is flat Monte Carlo with the sample client as play-out policy
@@ -73,16 +75,21 @@ class Opponents:
 
 
 @dataclass(frozen=True)
-class Candidates:
-    """The moves the search compares: the heuristic's best ``count`` distinct moves (the pass
-    among them when legal), or ``trusted`` when Normal explains every other seat's moves of the
-    round (0: never more). ``first_share``: successive halving gives every candidate at least
-    1/``first_share`` of the finalists' deals. ``endgame_nodes``: positions the exact two-seat
-    endgame searches at most (beyond it the sampled search decides)."""
-    count: int = 4
+class Search:
+    """What the search compares, and how: the heuristic's best ``candidates`` distinct moves (the
+    pass among them when legal), or ``trusted`` when Normal explains every other seat's moves of
+    the round (0: never more), by successive halving over the sampled deals, every candidate
+    seeing at least 1/``first_share`` of the finalists' deals."""
+    candidates: int = 4
     trusted: int = 5
     first_share: int = 8
-    endgame_nodes: int = 5000
+
+
+@dataclass(frozen=True)
+class Endgame:
+    """The exact solver of a two-seat endgame (``endgame.py``): at most ``nodes`` positions,
+    beyond which the sampled search decides."""
+    nodes: int = 5000
 
 
 @dataclass(frozen=True)
@@ -108,11 +115,12 @@ class Budget:
 
 
 @dataclass(frozen=True)
-class Search:
-    """Hard's pipeline (``hard.hard_choose``): its four parts."""
+class Hard:
+    """Hard's pipeline (``hard.hard_choose``): its parts and its budget."""
     sampling: Sampling = field(default_factory=Sampling)
     opponents: Opponents = field(default_factory=Opponents)
-    candidates: Candidates = field(default_factory=Candidates)
+    search: Search = field(default_factory=Search)
+    endgame: Endgame = field(default_factory=Endgame)
     budget: Budget = field(default_factory=Budget)
 
 
@@ -141,7 +149,7 @@ class MonteCarlo:
 
 
 HEURISTIC = Heuristic()
-HARD = Search()
+HARD = Hard()
 CONFIGS = {
     "easy": Rule(play="lowest", give="easy"),
     "normal": Rule(play="normal", give="normal"),
@@ -152,6 +160,6 @@ CONFIGS = {
     "montecarlo": MonteCarlo(),
     # Hard as when the tournament pool was made: uniform deals, Normal's habits for every seat
     # in the play-outs, four candidates always
-    "hard-uniform": Search(sampling=Sampling(read_moves=False), opponents=Opponents(own_plan=False),
-                           candidates=Candidates(trusted=0)),
+    "hard-uniform": Hard(sampling=Sampling(read_moves=False), opponents=Opponents(own_plan=False),
+                         search=Search(trusted=0)),
 }
