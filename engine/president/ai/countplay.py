@@ -39,7 +39,7 @@ from ..combos import RUN
 from ..effects import EIGHT, FIVE, JACK, SPADE_THREE, STRENGTH, next_in, next_to_act, strongest_rank
 from .countplan import plan_move
 
-PASS = None
+PASS = None             # the pass, as a move of a table
 
 # Options of the rules this module plays as the engine does. Any other option (a local rule
 # added later) must be off (False, 0, None, "off") for :func:`supports` to claim the rules.
@@ -128,8 +128,8 @@ def _subsets():
 
 
 SUBSETS = _subsets()
-SPADE3 = (1, 3, 1, 1 << (SPADE_THREE & 3))
-LONE_JOKER = (1, 16, 0, 0)
+SPADE3 = (1, 3, 1, 1 << (SPADE_THREE & 3))      # the 3 of spades played alone (suited shape)
+LONE_JOKER = (1, 16, 0, 0)                      # the joker played alone (suited shape)
 
 
 def _is_run(m) -> bool:
