@@ -115,6 +115,9 @@ def _seat_view(obs: Observation) -> dict:
         "phase": obs.phase,
         "passed": list(obs.passed),
         "out": list(obs.out),
+        # Seats placed from the bottom (capital fall, forbidden finish), last place first: their
+        # place is n - index, not their index in ``out`` (Round.place).
+        "bottom_out": list(obs.bottom_out),
         "pending_revolution": bool(obs.pending_flips),
         # brief 12: the suits the trick is locked to (letters), a jack back in force
         "lock": list(obs.lock or ""),
@@ -280,6 +283,8 @@ def _example_state(rnd: Round) -> dict:
         view["direction"] = -1
     if rnd.pending_flips:
         view["pending_revolution"] = True
+    if rnd.bottom_out:  # seats placed from the bottom, last place first (Round.place)
+        view["bottom_out"] = list(rnd.bottom_out)
     return view
 
 

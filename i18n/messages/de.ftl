@@ -464,15 +464,27 @@ online-status_lost = Die Verbindung zum Gastgeber ist abgebrochen. Neuer Versuch
 online-status_open = Schick den Link an deine Freunde. Wenn alle sitzen, drück auf „Spiel starten“; freie Sitze spielt der Computer.
 online-status_opening = Tisch wird eröffnet …
 online-status_playing = Deine Freunde spielen an ihren eigenen Geräten. Bleibt jemand weg, kann der Computer seinen Sitz übernehmen.
-online-status_playing_guest = Du spielst am Tisch von { $host }.
-online-status_seated = Du sitzt auf Sitz { $n }. Warten, bis { $host } das Spiel startet.
+online-status_playing_guest =
+    { $named ->
+        [yes] Du spielst am Tisch von { $host }.
+       *[no] Du spielst an diesem Tisch mit.
+    }
+online-status_seated =
+    { $named ->
+        [yes] Du sitzt auf Sitz { $n }. Warten, bis { $host } das Spiel startet.
+       *[no] Du sitzt auf Sitz { $n }. Warten, bis der Gastgeber das Spiel startet.
+    }
 online-status_signal = Der Signalisierungsserver unter { $address } ist nicht erreichbar, daher finden sich die Browser der Spieler nicht. Wer diese Website betreibt, muss ihn starten (siehe „Online spielen“). Neuer Versuch läuft …
 online-status_started = Das Spiel an diesem Tisch hat schon begonnen, und es ist kein Sitz für dich frei.
 online-status_taken = Dieser Tisch ist schon in einem anderen Tab oder Fenster geöffnet. Schließ ihn dort und lade diese Seite neu.
 online-status_webrtc = Dein Browser und der des Gastgebers konnten keine Verbindung aufbauen. Manche Netzwerke sperren direkte Verbindungen; die Website braucht dann einen TURN-Server (siehe „Online spielen“). Neuer Versuch läuft …
 online-table_gone = Dieser Browser hat den Tisch nicht mehr gespeichert. Lade deine Freunde noch einmal ein.
 online-take_seat = Auf Sitz { $n } setzen
-online-waiting_deal = Warten, bis { $host } gibt.
+online-waiting_deal =
+    { $named ->
+        [yes] Warten, bis { $host } gibt.
+       *[no] Warten, bis der Gastgeber gibt.
+    }
 online-waiting_game = Die Karten werden gegeben, sobald der Gastgeber das Spiel startet.
 online-waiting_players = Warten auf Mitspieler. Das Spiel beginnt, wenn du auf „Spiel starten“ drückst.
 online-your_name = Dein Name

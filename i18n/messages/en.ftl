@@ -458,15 +458,27 @@ online-status_lost = The connection to the host was lost. Trying again…
 online-status_open = Send the link to your friends. When they have taken their seats, press Start game; the computer plays the free seats.
 online-status_opening = Opening the table…
 online-status_playing = Your friends play from their own devices. If someone stays away, the computer can play for them.
-online-status_playing_guest = You are playing at this table; { $host } is the host.
-online-status_seated = You sit in seat { $n }. Waiting for { $host } to start the game.
+online-status_playing_guest =
+    { $named ->
+        [yes] You are playing at this table; { $host } is the host.
+       *[no] You are playing at this table.
+    }
+online-status_seated =
+    { $named ->
+        [yes] You sit in seat { $n }. Waiting for { $host } to start the game.
+       *[no] You sit in seat { $n }. Waiting for the host to start the game.
+    }
 online-status_signal = The signalling server at { $address } cannot be reached, so the players' browsers cannot find each other. Whoever runs this site has to start it (see Play online). Trying again…
 online-status_started = The game at this table has already started, and there is no seat for you.
 online-status_taken = This table is already open in another tab or window. Close it there, then reload this page.
 online-status_webrtc = Your browser and the host's could not connect. Some networks block direct connections; the site then needs a TURN server (see Play online). Trying again…
 online-table_gone = This browser no longer keeps that table. Invite your friends again.
 online-take_seat = Sit in seat { $n }
-online-waiting_deal = Waiting for { $host } to deal.
+online-waiting_deal =
+    { $named ->
+        [yes] Waiting for { $host } to deal.
+       *[no] Waiting for the host to deal.
+    }
 online-waiting_game = The cards are dealt when the host starts the game.
 online-waiting_players = Waiting for players. The game starts when you press Start game.
 online-your_name = Your name

@@ -452,7 +452,7 @@ online-qr = קוד QR של קישור ההזמנה
 online-qr_show = הצגת קוד QR
 online-seat_ai = { $seat }: המחשב ({ $level })
 online-seat_away_ai = { $name }: מחוץ לשולחן; עד החזרה משחק המחשב ({ $level })
-online-seat_free = { $seat }: פנוי (אם איש לא יתיישב כאן, ישחק המחשב ברמה { $level })
+online-seat_free = { $seat }: פנוי (אם איש לא יתיישב כאן, ישחק המחשב – { $level })
 online-seat_guest = { $name }: ליד השולחן
 online-seat_guest_gone = { $name }: אין חיבור
 online-seat_host = { $name }: מארח/ת
@@ -469,15 +469,27 @@ online-status_lost = החיבור למארח נותק. מנסים שוב…
 online-status_open = שלחו את הקישור לחברים. כשכולם יתיישבו, לחצו על "התחלת המשחק"; במושבים הפנויים ישחק המחשב.
 online-status_opening = פותחים את השולחן…
 online-status_playing = החברים משחקים מהמכשירים שלהם. אם מישהו נעדר, המחשב יכול לשחק במקומו.
-online-status_playing_guest = אתם משחקים בשולחן של { $host }.
-online-status_seated = אתם יושבים במושב { $n }. מחכים שהמשחק יתחיל (המארח: { $host }).
+online-status_playing_guest =
+    { $named ->
+        [yes] אתם משחקים בשולחן של { $host }.
+       *[no] אתם משחקים בשולחן הזה.
+    }
+online-status_seated =
+    { $named ->
+        [yes] אתם יושבים במושב { $n }. מחכים שהמשחק יתחיל (המארח: { $host }).
+       *[no] אתם יושבים במושב { $n }. מחכים שהמארח יתחיל את המשחק.
+    }
 online-status_signal = אין גישה לשרת האיתות בכתובת { $address }, ולכן הדפדפנים של השחקנים לא יכולים למצוא זה את זה. מי שמפעיל את האתר צריך להפעיל גם אותו (ראו "משחק ברשת"). מנסים שוב…
 online-status_started = המשחק בשולחן הזה כבר התחיל, ואין בו מושב בשבילכם.
 online-status_taken = השולחן הזה כבר פתוח בכרטיסייה או בחלון אחר. סגרו אותו שם וטענו את הדף הזה מחדש.
 online-status_webrtc = הדפדפן שלכם והדפדפן של המארח לא הצליחו להתחבר. יש רשתות שחוסמות חיבורים ישירים; האתר צריך אז שרת TURN (ראו "משחק ברשת"). מנסים שוב…
 online-table_gone = הדפדפן הזה כבר לא שומר את השולחן הזה. הזמינו את החברים שוב.
 online-take_seat = שבו במושב { $n }
-online-waiting_deal = מחכים לחלוקה הבאה (המארח: { $host }).
+online-waiting_deal =
+    { $named ->
+        [yes] מחכים לחלוקה הבאה (המארח: { $host }).
+       *[no] מחכים שהמארח יחלק.
+    }
 online-waiting_game = הקלפים יחולקו כשהמארח יתחיל את המשחק.
 online-waiting_players = מחכים לשחקנים. המשחק יתחיל כשתלחצו על "התחלת המשחק".
 online-your_name = השם שלכם

@@ -430,7 +430,7 @@ online-copy = Link kopiëren
 online-error_name = Typ eerst je naam (hoogstens 24 tekens).
 online-error_refused = De host kon dat niet doen. Herlaad de pagina als de tafel er niet goed uitziet.
 online-error_seat_taken = Iemand anders heeft die plaats net ingenomen. Kies een andere.
-online-error_started = Het spel aan deze tafel is al begonnen.
+online-error_started = De partij aan deze tafel is al begonnen.
 online-error_table_full = Deze tafel is vol: alle plaatsen zijn bezet.
 online-hand_to_ai = Laat de computer spelen voor { $name }
 online-host = Host
@@ -449,25 +449,37 @@ online-seat_host = { $name }: host
 online-seat_host_you = { $name }: jij, de host
 online-seat_you = { $name }: jij
 online-seats = Plaatsen
-online-start = Spel starten
-online-status_absent = De host is niet aan tafel (misschien is de pagina van de host gesloten). Opnieuw proberen…
+online-start = Partij starten
+online-status_absent = De host is niet aan tafel (misschien is de pagina van de host gesloten). Nieuwe poging…
 online-status_browser = Deze browser kan niet online spelen: daarvoor is WebRTC nodig.
 online-status_choose = Typ je naam en neem een vrije plaats in.
 online-status_connecting = Verbinden met de tafel…
 online-status_ended = De host heeft deze tafel gesloten.
-online-status_lost = De verbinding met de host is verbroken. Opnieuw proberen…
-online-status_open = Stuur de link naar je vrienden. Druk op ‘Spel starten’ als iedereen zit; de computer speelt de vrije plaatsen.
+online-status_lost = De verbinding met de host is verbroken. Nieuwe poging…
+online-status_open = Stuur de link naar je vrienden. Druk op ‘Partij starten’ als iedereen zit; de computer speelt de vrije plaatsen.
 online-status_opening = Tafel openen…
 online-status_playing = Je vrienden spelen op hun eigen apparaat. Blijft iemand weg, dan kan de computer zijn plaats innemen.
-online-status_playing_guest = Je speelt aan de tafel van { $host }.
-online-status_seated = Je zit op plaats { $n }. Wachten tot { $host } het spel start.
-online-status_signal = De signaleringsserver op { $address } is niet bereikbaar, dus de browsers van de spelers kunnen elkaar niet vinden. Wie deze site beheert, moet die server starten (zie ‘Online spelen’). Opnieuw proberen…
-online-status_started = Het spel aan deze tafel is al begonnen en er is geen plaats voor je.
+online-status_playing_guest =
+    { $named ->
+        [yes] Je speelt aan de tafel van { $host }.
+       *[no] Je speelt aan deze tafel.
+    }
+online-status_seated =
+    { $named ->
+        [yes] Je zit op plaats { $n }. Wachten tot { $host } de partij start.
+       *[no] Je zit op plaats { $n }. Wachten tot de host de partij start.
+    }
+online-status_signal = De signaleringsserver op { $address } is niet bereikbaar, dus de browsers van de spelers kunnen elkaar niet vinden. Wie deze site beheert, moet die server starten (zie ‘Online spelen’). Nieuwe poging…
+online-status_started = De partij aan deze tafel is al begonnen en er is geen plaats voor je.
 online-status_taken = Deze tafel is al open in een ander tabblad of venster. Sluit hem daar en herlaad deze pagina.
-online-status_webrtc = Jouw browser en die van de host konden geen verbinding maken. Sommige netwerken blokkeren directe verbindingen; de site heeft dan een TURN-server nodig (zie ‘Online spelen’). Opnieuw proberen…
+online-status_webrtc = Jouw browser en die van de host konden geen verbinding maken. Sommige netwerken blokkeren directe verbindingen; de site heeft dan een TURN-server nodig (zie ‘Online spelen’). Nieuwe poging…
 online-table_gone = Deze browser bewaart die tafel niet meer. Nodig je vrienden opnieuw uit.
 online-take_seat = Ga op plaats { $n } zitten
-online-waiting_deal = Wachten tot { $host } deelt.
-online-waiting_game = De kaarten worden gedeeld zodra de host het spel start.
-online-waiting_players = Wachten op spelers. Het spel begint als je op ‘Spel starten’ drukt.
+online-waiting_deal =
+    { $named ->
+        [yes] Wachten tot { $host } deelt.
+       *[no] Wachten tot de host deelt.
+    }
+online-waiting_game = De kaarten worden gedeeld zodra de host de partij start.
+online-waiting_players = Wachten op spelers. De partij begint als je op ‘Partij starten’ drukt.
 online-your_name = Je naam

@@ -484,15 +484,27 @@ online-status_lost = Połączenie z gospodarzem zostało przerwane. Próbujemy p
 online-status_open = Wyślij link znajomym. Gdy zajmą miejsca, naciśnij „Zacznij grę”; na wolnych miejscach zagra komputer.
 online-status_opening = Otwieranie stołu…
 online-status_playing = Znajomi grają na swoich urządzeniach. Jeśli ktoś zniknie, komputer może przejąć jego miejsce.
-online-status_playing_guest = Grasz online. Gospodarz: { $host }.
-online-status_seated = Siedzisz na miejscu { $n }. Czekamy, aż gospodarz ({ $host }) zacznie grę.
+online-status_playing_guest =
+    { $named ->
+        [yes] Grasz online. Gospodarz: { $host }.
+       *[no] Grasz online przy tym stole.
+    }
+online-status_seated =
+    { $named ->
+        [yes] Siedzisz na miejscu { $n }. Czekamy, aż gospodarz ({ $host }) zacznie grę.
+       *[no] Siedzisz na miejscu { $n }. Czekamy, aż gospodarz zacznie grę.
+    }
 online-status_signal = Serwer sygnalizacyjny pod adresem { $address } jest nieosiągalny, więc przeglądarki graczy nie mogą się odnaleźć. Musi go uruchomić ten, kto prowadzi tę stronę (zob. „Gra online”). Próbujemy ponownie…
 online-status_started = Gra przy tym stole już się zaczęła i nie ma dla ciebie miejsca.
 online-status_taken = Ten stół jest już otwarty w innej karcie lub oknie. Zamknij go tam i przeładuj tę stronę.
 online-status_webrtc = Twoja przeglądarka nie mogła połączyć się z przeglądarką gospodarza. Niektóre sieci blokują bezpośrednie połączenia; strona potrzebuje wtedy serwera TURN (zob. „Gra online”). Próbujemy ponownie…
 online-table_gone = Ta przeglądarka nie przechowuje już tego stołu. Zaproś znajomych jeszcze raz.
 online-take_seat = Usiądź na miejscu { $n }
-online-waiting_deal = Czekamy, aż gospodarz ({ $host }) rozda karty.
+online-waiting_deal =
+    { $named ->
+        [yes] Czekamy, aż gospodarz ({ $host }) rozda karty.
+       *[no] Czekamy, aż gospodarz rozda karty.
+    }
 online-waiting_game = Karty zostaną rozdane, gdy gospodarz zacznie grę.
 online-waiting_players = Czekamy na graczy. Gra zacznie się, gdy naciśniesz „Zacznij grę”.
 online-your_name = Twoje imię

@@ -212,3 +212,14 @@ def test_step_fragment_on_the_open_page(base_url, page_factory):
     page.reload()
     node, data = example_node(page, "rules-not-higher")
     assert node.get_attribute("data-step") == "0"
+
+
+def test_a_seat_placed_from_the_bottom_shows_its_place(base_url, page_factory):
+    """A forbidden finish takes the lowest free place at once (Round.place): the stepper's seat
+    table says "place 4" for seat 0 after its 2, not its index in the finishing order."""
+    page, watch = page_factory()
+    page.goto(f"{base_url}local-rules/#local-finish-on-two:1")
+    node, _ = example_node(page, "local-finish-on-two")
+    assert node.get_attribute("data-step") == "1"
+    row = node.locator("tbody tr").first
+    assert "out, place 4" in row.inner_text()

@@ -132,11 +132,12 @@ class Lobby {
     box.dataset.role = "guest";
     const lobby = state.lobby;
     const host = lobby && lobby.seats.find((s) => s.role === "host");
-    const hostName = (host && host.name) || t("online.host");
+    // The host's name, or "the host" said by the message itself ($named: "no").
+    const who = { host: (host && host.name) || "", named: host && host.name ? "yes" : "no" };
     let line;
     if (state.status === "open" && lobby) {
       if (state.seat === null) line = lobby.started ? t("online.status_started") : t("online.status_choose");
-      else line = lobby.started ? t("online.status_playing_guest", { host: hostName }) : t("online.status_seated", { seat: seatName(state.seat), n: state.seat, host: hostName });
+      else line = lobby.started ? t("online.status_playing_guest", who) : t("online.status_seated", { n: state.seat, ...who });
     } else {
       line = t(`online.status_${state.status === "open" ? "connecting" : state.status}`, { address: state.address || "" });
     }

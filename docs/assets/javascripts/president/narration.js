@@ -116,6 +116,16 @@ function titleFor(place, n) {
   return "citizen";
 }
 
+/** The finishing place of `seat` (1 = first) in state `s` ({out, bottom_out, players or
+ * hands}), or 0 while it plays on: a seat placed from the bottom (capital fall, forbidden
+ * finish) holds the lowest places (Round.place), the others their order in `out`. */
+function placeOf(seat, s) {
+  const n = s.players || (s.hands || []).length;
+  const bottom = (s.bottom_out || []).indexOf(seat);
+  if (bottom >= 0) return n - bottom;
+  return (s.out || []).indexOf(seat) + 1;
+}
+
 function titleOf(seat, ranking, n, rules) {
   const place = ranking.indexOf(seat);
   if (place < 0) return null;
@@ -131,4 +141,4 @@ function titleOf(seat, ranking, n, rules) {
 
 function orderLabel(order) { return order === "reversed" ? t("order.reversed") : t("order.normal"); }
 
-export { seatName, moveText, tv, titleName, eventSentence, errorText, reasonText, titleFor, titleOf, orderLabel };
+export { placeOf, seatName, moveText, tv, titleName, eventSentence, errorText, reasonText, titleFor, titleOf, orderLabel };

@@ -9,12 +9,22 @@
 // the connection is lost. Both pass text messages; what they mean is online-protocol.js's.
 
 import { hooks } from "./test-hooks.js";
+import { BEAT_MS, SILENCE_MS } from "./online-protocol.js";
 
 const PEERJS_URL = new URL("../vendor/peerjs/peerjs.min.js", import.meta.url);
 const OPEN_TIMEOUT_MS = 15000;   // a data channel that is not open by then failed
 const RETRY_MS = 2000;           // a guest's next try to reach the host
 
 let loading = null;
+
+// "Still here" (online-protocol.js): sent every beat by both sides, never passed on. A side that
+// hears nothing from the other for SILENCE_MS closes the channel (a page closed without a word,
+// a phone asleep, a network gone): the host then shows the guest away, the guest reconnects.
+const PING = '{"t":"ping"}';
+function beats() {
+  const ms = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
+  return { beat: ms(hooks.onlineBeatMs, BEAT_MS), silence: ms(hooks.onlineSilenceMs, SILENCE_MS) };
+}
 
 /** PeerJS's Peer class, loaded once from the site (a classic script that defines
  * window.peerjs). Rejects when the script cannot be loaded. */
@@ -86,6 +96,18 @@ class HostLink {
     this.closed = false;
     this.tries = 0;
     this.links = new Set();
+    this.timer = null;
+  }
+
+  // Every beat: a ping to each guest; a guest silent too long is let go.
+  beat() {
+    const { silence } = beats();
+    const now = Date.now();
+    for (const link of [...this.links]) {
+      if (!link.open) continue;
+      if (now - link.seen > silence) link.close();
+      else link.send(PING);
+    }
   }
 
   async open() {
@@ -94,6 +116,7 @@ class HostLink {
     try { peer = await newPeer(this.tableId); } catch (e) { this.h.onFailure("browser"); return; }
     if (this.closed) { peer.destroy(); return; }
     this.peer = peer;
+    if (!this.timer) this.timer = setInterval(() => this.beat(), beats().beat);
     peer.on("open", () => { this.tries = 0; this.h.onOpen(); });
     peer.on("connection", (conn) => this.accept(conn));
     peer.on("disconnected", () => { if (!this.closed && !peer.destroyed) setTimeout(() => { if (!this.closed && !peer.destroyed) peer.reconnect(); }, RETRY_MS); });
@@ -112,23 +135,28 @@ class HostLink {
   }
 
   accept(conn) {
-    const link = { id: conn.connectionId, onMessage: null, onClose: null, open: false };
+    const link = { id: conn.connectionId, onMessage: null, onClose: null, open: false, seen: Date.now() };
     link.send = (text) => { if (link.open) { try { conn.send(text); } catch (e) { /* closing */ } } };
-    link.close = () => { try { conn.close(); } catch (e) { /* ignore */ } };
+    link.close = () => { try { conn.close(); } catch (e) { /* ignore */ } gone(); };
     this.links.add(link);
-    conn.on("open", () => { link.open = true; this.h.onConnection(link); });
-    conn.on("data", (data) => { if (link.onMessage) link.onMessage(data); });
-    const gone = () => {
-      if (!this.links.delete(link)) return;
+    conn.on("open", () => { link.open = true; link.seen = Date.now(); this.h.onConnection(link); });
+    conn.on("data", (data) => {
+      link.seen = Date.now();
+      if (data !== PING && link.onMessage) link.onMessage(data);
+    });
+    function gone() {
+      if (!links.delete(link)) return;
       link.open = false;
       if (link.onClose) link.onClose();
-    };
+    }
+    const links = this.links;
     conn.on("close", gone);
     conn.on("error", gone);
   }
 
   close() {
     this.closed = true;
+    clearInterval(this.timer);
     for (const link of this.links) link.close();
     if (this.peer) { try { this.peer.destroy(); } catch (e) { /* ignore */ } }
   }
@@ -147,10 +175,21 @@ class GuestLink {
     this.conn = null;
     this.closed = false;
     this.timer = null;
+    this.beater = null;
+    this.seen = 0;
+  }
+
+  // Every beat: a ping to the host; a host silent too long is taken as gone (reconnect).
+  beat() {
+    const conn = this.conn;
+    if (!conn || !conn.open) return;
+    if (Date.now() - this.seen > beats().silence) { try { conn.close(); } catch (e) { /* ignore */ } return; }
+    try { conn.send(PING); } catch (e) { /* closing */ }
   }
 
   async open() {
     if (this.closed) return;
+    if (!this.beater) this.beater = setInterval(() => this.beat(), beats().beat);
     let peer;
     try { peer = await newPeer(null); } catch (e) { this.h.onLost("browser"); return; }
     if (this.closed) { peer.destroy(); return; }
@@ -187,8 +226,12 @@ class GuestLink {
     const deadline = setTimeout(() => {
       if (this.conn === conn && !conn.open) { try { conn.close(); } catch (e) { /* ignore */ } this.h.onLost("webrtc"); this.later(); }
     }, OPEN_TIMEOUT_MS);
-    conn.on("open", () => { clearTimeout(deadline); if (this.conn === conn) this.h.onOpen(); });
-    conn.on("data", (data) => { if (this.conn === conn) this.h.onMessage(data); });
+    conn.on("open", () => { clearTimeout(deadline); this.seen = Date.now(); if (this.conn === conn) this.h.onOpen(); });
+    conn.on("data", (data) => {
+      if (this.conn !== conn) return;
+      this.seen = Date.now();
+      if (data !== PING) this.h.onMessage(data);
+    });
     const lost = () => {
       clearTimeout(deadline);
       if (this.conn !== conn) return;
@@ -201,8 +244,6 @@ class GuestLink {
     conn.on("error", lost);
   }
 
-  get open_() { return !!(this.conn && this.conn.open); }
-
   send(text) {
     if (!this.conn || !this.conn.open) return false;
     try { this.conn.send(text); return true; } catch (e) { return false; }
@@ -211,6 +252,7 @@ class GuestLink {
   close() {
     this.closed = true;
     clearTimeout(this.timer);
+    clearInterval(this.beater);
     if (this.conn) { try { this.conn.close(); } catch (e) { /* ignore */ } }
     if (this.peer) { try { this.peer.destroy(); } catch (e) { /* ignore */ } }
   }

@@ -166,11 +166,11 @@ class OnlinePlay {
     }
   }
 
-  /** The host's name as this page shows it. */
+  /** The host for a message: {host: the name typed, or "", named: "yes" | "no"}. */
   hostName() {
     const lobby = this.guestState && this.guestState.lobby;
     const host = lobby && lobby.seats.find((s) => s.role === "host");
-    return (host && host.name) || t("online.host");
+    return { host: (host && host.name) || "", named: host && host.name ? "yes" : "no" };
   }
 
   /** A guest's message for a failed call: the host out of reach, or the host refused it. */

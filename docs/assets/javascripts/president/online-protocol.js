@@ -9,6 +9,8 @@
 //   {t: "call", id, fn, args}           fn "check" | "play" | "hint" | "log" on the guest's own
 //                                       seat: args [move] | [move] | [] | [since]
 //   {t: "leave"}                        give the seat up
+//   {t: "ping"}                         "still here", every few seconds (a page that closed or a
+//                                       phone that slept sends none: the host then sees it gone)
 // host -> guest
 //   {t: "lobby", seats, you, started}   who sits where: seats [{seat, role: "host" | "guest" |
 //                                       "ai" | "free", name, level, here}]
@@ -17,6 +19,8 @@
 //   {t: "reply", id, result} | {t: "reply", id, error}
 //   {t: "error", code, detail}          what was wrong with the guest's last message
 //   {t: "bye", reason}                  the host ended the table ("ended") or left it
+//   {t: "ping"}                         the host is still here (a guest that hears nothing for a
+//                                       while reconnects)
 // Nothing a guest sends is trusted: parseGuestMessage checks size, type and every field, and
 // names are shown as text only.
 
@@ -29,6 +33,10 @@ const MOVE_KINDS = new Set(["play", "pass", "give"]);
 const CARD = /^(?:(?:[2-9]|10|[JQKA])[CDHS]|JK(?:@(?:[2-9]|10|[JQKA]))?)$/;
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const TABLE_ID = /^[A-Za-z0-9_-]{22,64}$/;
+// Each side says "still here" this often (ms); silence for SILENCE_MS means the other is gone.
+// Tests may shorten both (presidentHooks.onlineBeatMs, onlineSilenceMs).
+const BEAT_MS = 5000;
+const SILENCE_MS = 3 * BEAT_MS;
 
 /** `bytes` random bytes as base64url text (crypto.getRandomValues): 16 bytes, 128 bits, for a
  * table id or a seat token. */
@@ -103,6 +111,8 @@ function parseGuestMessage(text) {
     }
     case "leave":
       return { msg: { t: "leave" } };
+    case "ping":
+      return { msg: { t: "ping" } };
     default:
       return { error: "unknown_type", detail: String(m.t).slice(0, 20) };
   }
@@ -118,6 +128,6 @@ function parseHostMessage(text) {
 }
 
 export {
-  PROTOCOL, MAX_GUEST_BYTES, MAX_NAME, TABLE_ID, TOKEN, randomId, cleanName, cleanMove,
+  PROTOCOL, BEAT_MS, SILENCE_MS, MAX_GUEST_BYTES, MAX_NAME, TABLE_ID, TOKEN, randomId, cleanName, cleanMove,
   parseGuestMessage, parseHostMessage,
 };

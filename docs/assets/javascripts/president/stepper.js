@@ -5,7 +5,7 @@
 import { t } from "./strings.js";
 import { el, clear } from "./dom.js";
 import { sortCards, cardsSpan, cardsText } from "./cards.js";
-import { seatName, eventSentence, reasonText } from "./narration.js";
+import { placeOf, seatName, eventSentence, reasonText } from "./narration.js";
 import { engine } from "./engine-client.js";
 import { renderPile, renderFacts } from "./pile.js";
 import { PlayWidget } from "./table.js";
@@ -120,8 +120,8 @@ class Stepper {
       const status = [];
       if (state.to_act === s) status.push(t("status.to_act"));
       if ((state.passed || []).includes(s)) status.push(t("status.passed"));
-      const place = (state.out || []).indexOf(s);
-      if (place >= 0) status.push(t((state.hands[s] || []).length ? "status.place" : "status.out", { place: place + 1 }));
+      const place = placeOf(s, state);
+      if (place > 0) status.push(t((state.hands[s] || []).length ? "status.place" : "status.out", { place }));
       const tr = el("tr", { class: state.to_act === s ? "pw-active" : null },
         el("th", { scope: "row" }, seatName(s, ctx)),
         el("td", null, cardsSpan(sortCards(state.hands[s] || []))),

@@ -9,7 +9,7 @@
 import { t, tn } from "./strings.js";
 import { el, clear, frame } from "./dom.js";
 import { cardFace, cardBacks } from "./cards.js";
-import { seatName, titleName, titleOf, orderLabel } from "./narration.js";
+import { placeOf, seatName, titleName, titleOf, orderLabel } from "./narration.js";
 
 // Plays of a trick shown in the centre, the newest large and on top.
 const TRICK_SHOWN = 6;
@@ -130,9 +130,9 @@ class TableView {
     const n = s.players;
     const box = this.v.seats[seat];
     const active = s.to_act === seat && !s.round_over;
-    const place = (s.out || []).indexOf(seat);
+    const place = placeOf(seat, s);
     box.li.classList.toggle("pw-active", active);
-    box.li.classList.toggle("pw-out", place >= 0);
+    box.li.classList.toggle("pw-out", place > 0);
     // The title a seat holds: from the previous round while a round is played (it decides
     // the exchange), from this round once it is over.
     const ranking = s.round_over ? s.ranking : s.previous_ranking;
@@ -147,7 +147,7 @@ class TableView {
       const chip = (cls, text) => chips.push(el("span", { class: `pw-chip ${cls}` }, text));
       if (active) chip("pw-chip-turn", t("status.to_act"));
       if (passed) chip("pw-chip-passed", t("status.passed"));
-      if (place >= 0) chip("pw-chip-out", t(left ? "status.place" : "status.out", { place: place + 1 }));
+      if (place > 0) chip("pw-chip-out", t(left ? "status.place" : "status.out", { place }));
       if (title) chip("pw-chip-title", titleName(title));
       clear(box.status);
       box.status.append(...chips);

@@ -23,7 +23,6 @@ import { hooks } from "./test-hooks.js";
 import { loadGame, storeGame, deleteGame, recordGame } from "./storage.js";
 import { SavedGames } from "./saved-games.js";
 import { keepOffline } from "./offline.js";
-import { loadProgress } from "./load-progress.js";
 import { TableView } from "./table-view.js";
 import { HandView } from "./hand.js";
 import { Controls } from "./table-controls.js";
@@ -107,7 +106,7 @@ class PlayWidget {
     this.log = new GameLog(signal, () => this.port);
     this.result = new RoundResult(resultBox, {
       nextRound: () => this.nextRound(),
-      waiting: () => (this.guest ? t("online.waiting_deal", { host: this.online.hostName() }) : null),
+      waiting: () => (this.guest ? t("online.waiting_deal", this.online.hostName()) : null),
       again: this.opts.fromExample ? null : (seed) => this.once(async () => {
         const c = { ...this.config, seed: seed === "same" ? this.config.seed : null };
         if (this.host) { await this.online.startGame(c); return; }
@@ -335,7 +334,7 @@ class PlayWidget {
     this.game = null;
     this.state = null;
     this.resetViews();
-    this.tableBox.append(loadProgress(this.signal));
+    this.tableBox.append(el("p", { class: "pw-wait" }, t("engine.loading")));
     if (old !== null) engine.call("drop", old).catch(() => {});
     let res;
     try {

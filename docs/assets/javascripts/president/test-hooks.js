@@ -5,6 +5,8 @@
 //   forceEngineFailure the engine "fails to load" (tests of the failure message)
 //   signal             online play: the signalling server {host, port, path} (online-link.js)
 //   received           online play: an array that collects every message a guest receives
+//   onlineBeatMs, onlineSilenceMs  online play: how often each side says "still here", and the
+//                      silence after which the other side is taken as gone (online-link.js)
 // and read what the widgets put there: engine (the engine client), stats ({ai: [{level, ms}]}).
 
 const hooks = (typeof window !== "undefined" && window.presidentHooks && typeof window.presidentHooks === "object")
