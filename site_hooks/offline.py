@@ -10,7 +10,9 @@ engine published: this runs after those hooks' post-build steps), it writes to t
   ``docs/assets/images/icon-*.png``, drawn by ``scripts/make_icons.py``); every page links it
   (``overrides/main.html``).
 
-Source maps are left out of the kept files (nobody reads them offline).
+Source maps are left out of the kept files (nobody reads them offline), and so are the search
+languages of Material's lunr that no search index of the site uses (Thai's 680 KB word cutter,
+two dozen languages' stemmers: 0.2 MB of a first visit's 8, issue 29).
 """
 
 from __future__ import annotations
@@ -29,13 +31,39 @@ SKIP_SUFFIXES = (".map",)
 SKIP_NAMES = {"sw.js"}
 
 
+LUNR = "assets/javascripts/lunr/"
+
+
+def lunr_files_used(site: Path) -> set[str]:
+    """The files of Material's lunr folder that the search worker loads for the languages of the
+    site's search indexes (their ``config.lang``): what its worker imports for them."""
+    langs: set[str] = set()
+    multi = False
+    for index in site.rglob("search_index.json"):
+        try:
+            lang = json.loads(index.read_text(encoding="utf-8")).get("config", {}).get("lang") or []
+        except (OSError, ValueError):
+            continue
+        langs.update(lang)
+        multi = multi or len(lang) > 1
+    used = {LUNR + "min/lunr.stemmer.support.min.js"} | {LUNR + f"min/lunr.{lang}.min.js" for lang in langs if lang != "en"}
+    if multi:
+        used.add(LUNR + "min/lunr.multi.min.js")
+    if langs & {"ja", "jp"}:
+        used.add(LUNR + "tinyseg.js")
+    if langs & {"hi", "th"}:
+        used.add(LUNR + "wordcut.js")
+    return used
+
+
 def kept_files(site: Path) -> dict[str, Path]:
     """Every file of the built site a reader may need offline: {address relative to the site's
     root ("rules/" for rules/index.html, "./" for index.html): path}, in sorted order."""
     out = {}
+    lunr = lunr_files_used(site)
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         rel = path.relative_to(site).as_posix()
-        if rel in SKIP_NAMES or rel.endswith(SKIP_SUFFIXES):
+        if rel in SKIP_NAMES or rel.endswith(SKIP_SUFFIXES) or (rel.startswith(LUNR) and rel not in lunr):
             continue
         if rel == "index.html":
             rel = "./"
