@@ -447,7 +447,7 @@ online-qr = QR-Code des Einladungslinks
 online-qr_show = QR-Code zeigen
 online-seat_ai = { $seat }: Computer ({ $level })
 online-seat_away_ai = { $name }: abwesend, bis zur Rückkehr spielt der Computer ({ $level })
-online-seat_free = { $seat }: frei (setzt sich niemand hierher, spielt der Computer, { $level })
+online-seat_free = { $seat }: frei (bleibt er leer, spielt der Computer auf Stufe { $level })
 online-seat_guest = { $name }: am Tisch
 online-seat_guest_gone = { $name }: nicht verbunden
 online-seat_host = { $name }: hat den Tisch eröffnet
@@ -474,17 +474,17 @@ online-status_seated =
         [yes] Du sitzt auf Sitz { $n }. Warten, bis { $host } das Spiel startet.
        *[no] Du sitzt auf Sitz { $n }. Warten, bis der Gastgeber das Spiel startet.
     }
-online-status_signal = Der Signalisierungsserver unter { $address } ist nicht erreichbar, daher finden sich die Browser der Spieler nicht. Wer diese Website betreibt, muss ihn starten (siehe „Online spielen“). Neuer Versuch läuft …
+online-status_signal = Der Signalisierungsserver unter { $address } ist nicht erreichbar, daher finden sich die Browser der Spieler nicht. Wer diese Website betreibt, muss ihn starten (siehe die Seite „Online spielen“). Neuer Versuch läuft …
 online-status_started = Das Spiel an diesem Tisch hat schon begonnen, und es ist kein Sitz für dich frei.
 online-status_taken = Dieser Tisch ist schon in einem anderen Tab oder Fenster geöffnet. Schließ ihn dort und lade diese Seite neu.
-online-status_webrtc = Dein Browser und der des Gastgebers konnten keine Verbindung aufbauen. Manche Netzwerke sperren direkte Verbindungen; die Website braucht dann einen TURN-Server (siehe „Online spielen“). Neuer Versuch läuft …
+online-status_webrtc = Dein Browser und der des Gastgebers konnten keine Verbindung aufbauen. Manche Netzwerke sperren direkte Verbindungen; die Website braucht dann einen TURN-Server (siehe die Seite „Online spielen“). Neuer Versuch läuft …
 online-table_gone = Dieser Browser hat den Tisch nicht mehr gespeichert. Lade deine Freunde noch einmal ein.
 online-take_seat = Auf Sitz { $n } setzen
 online-waiting_deal =
     { $named ->
-        [yes] Warten, bis { $host } gibt.
-       *[no] Warten, bis der Gastgeber gibt.
+        [yes] Warten, bis { $host } austeilt.
+       *[no] Warten, bis der Gastgeber austeilt.
     }
-online-waiting_game = Die Karten werden gegeben, sobald der Gastgeber das Spiel startet.
+online-waiting_game = Die Karten werden ausgeteilt, sobald der Gastgeber das Spiel startet.
 online-waiting_players = Warten auf Mitspieler. Das Spiel beginnt, wenn du auf „Spiel starten“ drückst.
 online-your_name = Dein Name
