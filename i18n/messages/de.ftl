@@ -192,7 +192,7 @@ level-hard = Schwer
 level-human = Person an diesem Gerät
 level-normal = Normal
 link-bad = Die Einstellungen dieses Links konnten nicht gelesen werden ({ $part }); es gelten die Standardeinstellungen.
-link-ignored = Ein Teil dieses Links wird ignoriert: { $parts }. Die übrigen Einstellungen gelten.
+link-ignored = Nicht übernommen aus diesem Link: { $parts }. Die übrigen Einstellungen gelten.
 link-rejected = Diese Einstellungen passen nicht zusammen; es gelten die Standardeinstellungen.
 link-too_long = Dieser Link ist zu lang; es gelten die Standardeinstellungen.
 link-why_encoding = fehlerhafte Kodierung
@@ -244,7 +244,7 @@ option_help-forbidden_finish = Wer mit einem Joker, mit dem höchsten Rang der g
 option_help-inheritance = Wer nur noch Zweien und Joker hat, geht sofort aus und vererbt sie an Spieler, die noch in der Runde sind.
 option_help-jack_back = Ein Satz Buben kehrt die Rangfolge bis zum Abräumen um; eine Straße mit einem Buben nicht.
 option_help-joker_not_two = Ein Joker kann jeden Rang ersetzen, nur nicht die 2.
-option_help-jokers = Joker im Spiel: Jeder ersetzt eine Karte, und ein einzelner Joker schlägt jede einzelne Karte (außer der Pik-3, wenn sie auf einen Joker antwortet).
+option_help-jokers = Wie viele Joker im Spiel sind. Ein Joker kann in einem Satz oder einer Straße für eine Karte stehen; allein gelegt schlägt er jede andere Einzelkarte; nur die Pik-3 schlägt ihn, wenn der Pik-3-Konter eingeschaltet ist.
 option_help-later_lead = Wer den ersten Stich jeder weiteren Runde anspielt.
 option_help-lock = Zwei Züge hintereinander in denselben Farben sperren den Stich auf diese Farben.
 option_help-match_clears = Nur mit gleichwertigen Zügen: Ein Paar auf ein Paar gleichen Rangs räumt den Stapel ab.
@@ -254,7 +254,7 @@ option_help-quad_clears = Ein Vierling räumt den Stapel sofort ab.
 option_help-revolution = Jeder Vierling kehrt die Rangfolge um (die 3 hoch und die 2 niedrig, beim nächsten wieder zurück).
 option_help-revolution_timing = Sofort oder erst, wenn der Stapel das nächste Mal abgeräumt wird.
 option_help-rounds = Wie viele Runden die Partie dauert; die Punkte werden zusammengezählt.
-option_help-seed = Gleiche Spielnummer, gleiche Karten; leer lassen, um neu auszuteilen.
+option_help-seed = Gleiche Spielnummer, gleiche Karten. Bleibt das Feld leer, wird zufällig gemischt.
 option_help-sequences = Neben Sätzen auch Straßen: drei oder mehr aufeinanderfolgende Karten einer Farbe.
 option_help-seven_pass = Nach einem Satz Siebenen gibst du für jede 7 eine Karte an den nächsten Spieler, der noch im Spiel ist.
 option_help-spade3_return = Die Pik-3 schlägt einen einzelnen Joker und räumt den Stapel ab.
@@ -421,7 +421,7 @@ title-vice_loser = Vize-Verlierer
 title-vice_president = Vizepräsident
 trick-earlier =
     { $n ->
-        [one] und 1 früherer Zug
+        [one] und ein früherer Zug
        *[other] und { $n } frühere Züge
     }
 engine-progress = { $loaded } von { $total } MB
