@@ -162,8 +162,7 @@ def test_partly_bad_link_keeps_its_good_parts(base_url, page_factory, fragment, 
 
 def test_engine_failure_is_reported(base_url, page_factory):
     page, watch = page_factory()
-    # Without its manifest the worker cannot start (a missing wheel alone is not fatal: the
-    # memory snapshot holds the engine).
+    # Without its manifest the worker cannot start.
     page.route("**/assets/engine/manifest.json", lambda r: r.fulfill(status=404, body="gone"))
     page.goto(f"{base_url}he/play/")
     page.wait_for_function("() => window.presidentHooks?.engine && window.presidentHooks.engine.status === 'failed'", timeout=ENGINE_TIMEOUT_MS)
