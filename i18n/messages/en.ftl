@@ -55,13 +55,13 @@ event-clear-bomb =
        *[normal] The cutter, a single 2, clears the pile.
         [reversed] The cutter, a single 3 in the reversed order, clears the pile.
     }
-event-clear-eight = The 8 clears the pile.
+event-clear-eight = The play with an 8 clears the pile.
 event-clear-four_of_a_kind = The four of a kind clears the pile.
 event-clear-generic = The pile is cleared.
 event-clear-match = The matching pair clears the pile.
 event-clear-spade3_return = The three of spades clears the pile.
-event-clear-threes = The 3s clear the pile: in the reversed order they are the top rank.
-event-clear-twos = The 2s clear the pile.
+event-clear-threes = The set of 3s clears the pile: in the reversed order 3s are the top rank.
+event-clear-twos = The set of 2s clears the pile.
 event-counter_revolution = Counter-revolution: the order is normal again.
 event-descent =
     { $n ->
@@ -202,7 +202,7 @@ offline-reload = Reload
 offline-update = A new version of this site is ready.
 option-capital_fall = Capital fall
 option-descents = Descents
-option-eight_clears = 8 clears the pile
+option-eight_clears = Eight clears
 option-equal_plays = Equal plays
 option-exchange = Card exchange
 option-first_lead = First lead
@@ -224,15 +224,15 @@ option-sequences = Sequences
 option-seven_pass = 7-pass
 option-spade3_return = Spade-3 return
 option-ten_discard = 10-discard
-option-two_bombs = Cutter
-option-two_clears = 2s clear the pile
+option-two_bombs = The cutter (a single 2 cuts the pile)
+option-two_clears = A set of 2s clears the pile
 option-uneven_deal = Uneven deal
 option-western_revolution = Western revolution
 option_help-capital_fall = From the second round on, when someone else goes out first, the previous President drops to the lowest free place (usually last).
 option_help-descents = When three sets of the same size follow each other in a trick, each one rank higher in the order in force, every player still in the round discards as many cards as each set has, but never their last card.
 option_help-eight_clears = Any play with an 8 clears the pile; whoever played it leads next.
 option_help-equal_plays = A play may be as high as the top; without this it must be higher.
-option_help-exchange = From the second round, the losers of the last round give their best cards to its winners.
+option_help-exchange = From the second round, the losers of the last round give their best cards to its winners, who give back cards of their choice.
 option_help-first_lead = Who leads the first trick of the game.
 option_help-five_skip = A set of 5s skips one player for each 5; a run through a 5 skips nobody.
 option_help-forbidden_finish = Going out on a joker, on the top rank in force (a 2, or a 3 in the reversed order), on an 8 when 8s clear, or on the three of spades of a spade-3 return puts you in the lowest free place.
@@ -295,7 +295,7 @@ preset-hebrew = Israeli house rules
 preset-japanese = Japanese local rules
 preset_desc-cardverse = A strict published ruleset: 3 to 6 players, no equal plays, revolution on.
 preset_desc-classic = Standard President: sets only, equal plays allowed, a set of 2s clears the pile.
-preset_desc-daifugo = President's Japanese ancestor: one joker, runs, 8 clears, revolution after the trick.
+preset_desc-daifugo = President's Japanese ancestor: one joker, runs, Eight clears, revolution after the trick.
 preset_desc-hebrew = The house rules of a Hebrew-language encyclopedia article: cutter, matches, two jokers, uneven deal.
 preset_desc-japanese = Dai Fugo with the local rules Japanese players use most: spade-3 return, lock, jack back, capital fall, forbidden finish and the Japanese titles.
 rank-10 = ten
@@ -354,7 +354,7 @@ settings-group-more = More options
 settings-group-players = Players and rounds
 settings-group-revolution = Revolution
 settings-locked = Fixed by this ruleset.
-settings-more = The rule
+settings-more = Read the rule
 settings-needs_jokers = Matters only when the deck has jokers.
 settings-needs_revolution = Matters only when the Revolution option is switched on.
 settings-needs_rounds = Matters only in a game of two or more rounds, from the second round on.
@@ -468,7 +468,7 @@ online-status_seated =
         [yes] You sit in seat { $n }. Waiting for { $host } to start the game.
        *[no] You sit in seat { $n }. Waiting for the host to start the game.
     }
-online-status_signal = The signalling server at { $address } cannot be reached, so the players' browsers cannot find each other. Whoever runs this site has to start it (see Play online). Trying again…
+online-status_signal = The server that connects the players (at { $address }) cannot be reached, so online play is not available now (see Play online). Trying again…
 online-status_started = The game at this table has already started, and there is no seat for you.
 online-status_taken = This table is already open in another tab or window. Close it there, then reload this page.
 online-status_webrtc = Your browser and the host's could not connect. Some networks block direct connections; the site then needs a TURN server (see Play online). Trying again…
