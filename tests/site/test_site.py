@@ -111,7 +111,7 @@ def test_anchor_ids_unique_and_prefixed():
         "equal-plays": ("equal-plays-",), "card-exchange": ("exchange-",),
         "rulesets": ("rulesets-",), "house-rules": ("house-", "western-revolution"),
         "local-rules": ("local-",),
-        "history": ("history-",), "ai": ("ai-",), "play": ("play-",), "glossary": ("glossary-",),
+        "history": ("history-",), "ai": ("ai-",), "play": ("play-",), "online": ("online-",), "glossary": ("glossary-",),
         "developers": ("developers-",), "anchors": ("anchors-",),
     }
     for slug, ids in listed.items():
