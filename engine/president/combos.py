@@ -36,7 +36,7 @@ class Combination:
     ``joker_ranks``: for a run, the ranks its jokers stand for (sorted), else ``()``.
     """
 
-    __slots__ = ("kind", "size", "rank", "low", "suit", "codes", "joker_ranks")
+    __slots__ = ("kind", "size", "rank", "low", "suit", "codes", "joker_ranks", "_note", "move", "order_keys")
 
     def __init__(self, kind, size, rank, low, suit, codes, joker_ranks=()):
         self.kind = kind
@@ -46,6 +46,12 @@ class Combination:
         self.suit = suit
         self.codes = codes
         self.joker_ranks = joker_ranks
+        self._note = None
+        # The one ``Move`` that plays this combination (interned combinations only; made by
+        # ``Round.legal_moves``), and ``(value, size, codes)`` in the normal and the reversed
+        # order: the sort key of the lowest play (``policies.lowest``).
+        self.move = None
+        self.order_keys = ((self.value(False), size, codes), (self.value(True), size, codes))
 
     @property
     def is_lone_joker(self) -> bool:
@@ -65,6 +71,12 @@ class Combination:
 
     def notation(self) -> str:
         """Cards in notation; in a run in rank order with the jokers' ranks (``5C JK@6 7C``)."""
+        note = self._note
+        if note is None:
+            note = self._note = self._notation()
+        return note
+
+    def _notation(self) -> str:
         if self.kind == SET:
             return " ".join(CODE_NAMES[c] for c in self.codes)
         naturals = {rank_of(c): c for c in self.codes if c != JOKER}
@@ -95,17 +107,65 @@ class ComboError(Exception):
         self.message = message
 
 
+# Every combination is made once (``Combination`` is a value: nothing changes one after it is
+# made) and kept here by its key, so a play's notation, strength and Move are worked out once
+# per process, not once per position.
+_INTERNED: dict = {}
+
+
+def _interned(kind, size, rank, low, suit, codes, joker_ranks=()) -> Combination:
+    key = (codes, joker_ranks)
+    c = _INTERNED.get(key)
+    if c is None:
+        c = _INTERNED[key] = Combination(kind, size, rank, low, suit, codes, joker_ranks)
+    return c
+
+
+_LONE_JOKER = _interned(SET, 1, JOKER_RANK, JOKER_RANK, -1, (JOKER,))
+
+
 def lone_joker() -> Combination:
-    return Combination(SET, 1, JOKER_RANK, JOKER_RANK, -1, (JOKER,))
+    return _LONE_JOKER
 
 
 def make_set(naturals: tuple, jokers: int, rank: int) -> Combination:
-    return Combination(SET, len(naturals) + jokers, rank, rank, -1, tuple(naturals) + (JOKER,) * jokers)
+    return _interned(SET, len(naturals) + jokers, rank, rank, -1, tuple(naturals) + (JOKER,) * jokers)
 
 
 def make_run(suit: int, low: int, high: int, joker_ranks: tuple) -> Combination:
     naturals = tuple(code_of(r, suit) for r in range(low, high + 1) if r not in joker_ranks)
-    return Combination(RUN, high - low + 1, high, low, suit, naturals + (JOKER,) * len(joker_ranks), tuple(sorted(joker_ranks)))
+    return _interned(RUN, high - low + 1, high, low, suit, naturals + (JOKER,) * len(joker_ranks), tuple(sorted(joker_ranks)))
+
+
+def single(code: int) -> Combination:
+    """The play of one natural card."""
+    r = rank_of(code)
+    return _interned(SET, 1, r, r, -1, (code,))
+
+
+# The move table of sets: ``_SETS[((rank * 16 + suits) * 3 + jokers) * 5 + size]`` is every set of
+# ``size`` cards that a hand holding the suits ``suits`` (bit ``s`` for suit ``s``) of ``rank``
+# and ``jokers`` jokers (0..2) may put down, in the order of :func:`generate`: fewer natural cards
+# first, then the choices of naturals in the order of their codes. ``size`` 0: every size 1..4
+# (a lead). Filled when first asked.
+_SETS: list = [None] * (17 * 16 * 3 * 5)
+
+
+def _set_table(rank: int, suits: int, jokers: int, size: int) -> tuple:
+    if size == 0:
+        out = ()
+        for k in (1, 2, 3, 4):
+            out += _set_table(rank, suits, jokers, k)
+    else:
+        nat = [code_of(rank, x) for x in range(4) if suits >> x & 1]
+        out = []
+        for n in range(max(1, size - jokers), min(len(nat), size) + 1):
+            tail = (JOKER,) * (size - n)
+            for p in _choose(nat, n):
+                out.append(_interned(SET, size, rank, rank, -1, p + tail))
+        out = tuple(out)
+    _SETS[((rank * 16 + suits) * 3 + jokers) * 5 + size] = out
+    return out
 
 
 def read_combination(pairs, rules, reversed_order: bool) -> Combination:
@@ -198,59 +258,45 @@ def generate(hand: list, rules, reversed_order: bool, top: Combination | None, l
     otherwise only those that beat ``top`` by :func:`compare`. Bombs are added by the caller.
     Jokers are identical, so a choice of which joker never makes two moves.
     """
-    out = []
-    append = out.append
-    jokers = 0
-    groups = []
-    prev = -1
+    # The hand as suit masks per rank (index rank - 3) and its jokers.
+    masks = [0] * 14
     for c in hand:
-        if c == JOKER:
-            jokers += 1
-            continue
-        r = (c >> 2) + 3
-        if r != prev:
-            groups.append((r, [c]))
-            prev = r
-        else:
-            groups[-1][1].append(c)
+        masks[c >> 2] |= 1 << (c & 3)
+    jokers = hand.count(JOKER) if masks[13] else 0
+    out = []
     want_set = top is None or top.kind == SET
     if want_set:
-        if top is None:
-            sizes = (1, 2, 3, 4)
-            floor = -1
-        else:
-            sizes = (top.size,)
-            floor = top.value(reversed_order)
-        eq = rules.equal_plays
-        strengths = STRENGTH[reversed_order]
+        table = _SETS
         banned = no_joker_rank(rules)
-        for rank, nat in groups:
+        if top is None:
+            floor = -1
+            k = 0
+        else:
+            k = top.size
+            floor = top.value(reversed_order)
+            eq = rules.equal_plays
+            strengths = STRENGTH[reversed_order]
+        jok = jokers if jokers < 3 else 2
+        for i in range(13):
+            suits = masks[i]
+            if not suits:
+                continue
+            rank = i + 3
             if floor >= 0:
                 v = strengths[rank]
                 if v < floor or (v == floor and not eq):  # not outranks(v, floor, rules), inlined
                     continue
-            jok = 0 if rank == banned else jokers
-            m = len(nat)
-            for k in sizes:
-                if k == 1:
-                    for c in nat:
-                        append(Combination(SET, 1, rank, rank, -1, (c,)))
-                    continue
-                for n in range(max(1, k - jok), min(m, k) + 1):
-                    tail = (JOKER,) * (k - n)
-                    if n == m:
-                        append(Combination(SET, k, rank, rank, -1, tuple(nat) + tail))
-                    elif n == 1:
-                        for c in nat:
-                            append(Combination(SET, k, rank, rank, -1, (c,) + tail))
-                    else:
-                        for p in _choose(nat, n):
-                            append(Combination(SET, k, rank, rank, -1, p + tail))
+            j = 0 if rank == banned else jok
+            at = ((rank * 16 + suits) * 3 + j) * 5 + k
+            sets = table[at]
+            if sets is None:
+                sets = _set_table(rank, suits, j, k)
+            out += sets
         if jokers and (top is None or top.size == 1):
-            if top is None or outranks(strengths[JOKER_RANK], floor, rules):
-                append(lone_joker())
+            if top is None or outranks(STRENGTH[reversed_order][JOKER_RANK], floor, rules):
+                out.append(_LONE_JOKER)
     if rules.sequences and (top is None or top.kind == RUN):
-        by_rank = dict(groups)
+        by_rank = {i + 3: [code_of(i + 3, x) for x in range(4) if masks[i] >> x & 1] for i in range(13) if masks[i]}
         out.extend(_runs(by_rank, jokers, rules, reversed_order, top))
     if lead_card >= 0:
         out = [c for c in out if lead_card in c.codes]

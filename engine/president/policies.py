@@ -9,10 +9,10 @@ def lowest(moves, reversed_order: bool):
     give step, the lowest cards. ``moves`` is a non-empty list from ``legal_moves()``."""
     best = None
     best_key = None
+    rev = 1 if reversed_order else 0
     for m in moves:
         if m.kind == "play":
-            c = m.combo
-            k = (c.value(reversed_order), c.size, c.codes)
+            k = m.combo.order_keys[rev]   # (strength in the order, size, codes)
         elif m.kind == "give":
             k = (0, 0, tuple(sorted(p[0] for p in m.pairs)), m.to if m.to is not None else -1)
         else:

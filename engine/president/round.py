@@ -36,7 +36,7 @@ from itertools import combinations as _choose
 
 from . import effects
 from .cards import CODE_NAMES, JOKER, SUITS, Card, format_cards, parse_codes, rank_of
-from .combos import SET, ComboError, Combination, compare, generate, read_combination
+from .combos import ComboError, Combination, compare, generate, read_combination, single
 from .moves import Event, Move
 from .rules import Rules
 from .vocabulary import (Direction, ErrorCode, EventCode, GiveReason, MoveKind, Order, PendingGive,
@@ -399,29 +399,45 @@ class Round:
                 moves = [Move(MV.GIVE, tuple((c, None) for c in p)) for p in sorted(set(_choose(hand, g.count)))]
             return self._stamp(moves)
         rev = self.reversed
-        top = self.top
-        if top is None:
+        pile = self.pile
+        if not pile:
             lead = self.lead_card if not self.first_play_done else -1
-            combos = generate(hand, self.rules, rev, None, lead)
-            return self._stamp([Move(MV.PLAY, None, None, c) for c in combos])
-        combos = generate(hand, self.rules, rev, top)
+            return self._plays(generate(hand, self.rules, rev, None, lead), False)
+        top = pile[-1][1]
+        rules = self.rules
+        combos = generate(hand, rules, rev, top)
         if self.lock:
             combos = [c for c in combos if effects.follows_lock(c, self.lock)]
-        if self.rules.spade3_return and effects.SPADE_THREE in hand:
-            s3 = Combination(SET, 1, 3, 3, -1, (effects.SPADE_THREE,))
-            if effects.is_spade3_return(s3, top, self.rules):
+        if rules.spade3_return and effects.SPADE_THREE in hand:
+            s3 = single(effects.SPADE_THREE)
+            if effects.is_spade3_return(s3, top, rules):
                 combos.append(s3)
-        if self.rules.two_bombs:
+        if rules.two_bombs:
             bomb_rank = effects.strongest_rank(rev)
-            seen = {c.key() for c in combos}
             for c in hand:
                 if c != JOKER and rank_of(c) == bomb_rank:
-                    b = Combination(SET, 1, bomb_rank, bomb_rank, -1, (c,))
-                    if b.key() not in seen and effects.bomb_may_go_on(b, top, self.rules, rev):
+                    b = single(c)
+                    if b not in combos and effects.bomb_may_go_on(b, top, rules, rev):
                         combos.append(b)
-        moves = [Move(MV.PLAY, None, None, c) for c in combos]
-        moves.append(Move(MV.PASS))
-        return self._stamp(moves)
+        return self._plays(combos, True)
+
+    def _plays(self, combos, can_pass):
+        """The moves playing ``combos`` (and the pass), stamped with this state's token. A
+        combination has one shared play Move (combinations are interned, :mod:`.combos`)."""
+        token = self.token
+        moves = []
+        append = moves.append
+        for c in combos:
+            m = c.move
+            if m is None:
+                m = c.move = Move(MV.PLAY, None, None, c)
+            m.token = token
+            append(m)
+        if can_pass:
+            m = Move(MV.PASS)
+            m.token = token
+            append(m)
+        return moves
 
     def _stamp(self, moves):
         token = self.token
@@ -656,6 +672,8 @@ class Round:
             self.to_act = self.gives[0].seat
 
     def _check_round_over(self, events) -> bool:
+        if len(self.out) < self.n - 1:
+            return False
         remaining = [s for s in range(self.n) if s not in self.out]
         if len(remaining) > 1:
             return False
