@@ -60,13 +60,13 @@ event-clear-bomb =
        *[normal] Die Bombe, eine einzelne 2, räumt den Stapel ab.
         [reversed] Die Bombe, in der umgekehrten Rangfolge eine einzelne 3, räumt den Stapel ab.
     }
-event-clear-eight = Die Acht räumt den Stapel ab.
+event-clear-eight = Der Zug mit der 8 räumt den Stapel ab.
 event-clear-four_of_a_kind = Der Vierling räumt den Stapel ab.
 event-clear-generic = Der Stapel wird abgeräumt.
 event-clear-match = Das Paar gleichen Rangs räumt den Stapel ab.
 event-clear-spade3_return = Die Pik-3 räumt den Stapel ab.
-event-clear-threes = Die Dreien räumen den Stapel ab, denn in der umgekehrten Rangfolge sind sie der höchste Rang.
-event-clear-twos = Die Zweien räumen den Stapel ab.
+event-clear-threes = Der Satz Dreien räumt den Stapel ab, denn in der umgekehrten Rangfolge sind Dreien der höchste Rang.
+event-clear-twos = Der Satz Zweien räumt den Stapel ab.
 event-counter_revolution = Gegenrevolution: Die normale Rangfolge gilt wieder.
 event-descent =
     { $n ->
@@ -229,15 +229,15 @@ option-sequences = Straßen
 option-seven_pass = Sieben gibt weiter
 option-spade3_return = Pik-3-Konter
 option-ten_discard = Zehn wirft ab
-option-two_bombs = Bombe
-option-two_clears = Zweien räumen ab
+option-two_bombs = Bombe (eine einzelne 2 räumt den Stapel ab)
+option-two_clears = Ein Satz Zweien räumt ab
 option-uneven_deal = Ungleiches Austeilen
 option-western_revolution = Westliche Revolution
 option_help-capital_fall = Ab der zweiten Runde: Geht ein anderer zuerst aus, fällt der bisherige Präsident auf den niedrigsten freien Platz (meist den letzten).
 option_help-descents = Drei Sätze nacheinander, jeder einen Rang höher in der geltenden Rangfolge: Alle, die noch im Spiel sind, werfen so viele Karten ab, wie jeder Satz hatte (nie die letzte).
 option_help-eight_clears = Jeder Zug mit einer 8 räumt den Stapel ab; wer die 8 gelegt hat, spielt den nächsten Stich an.
 option_help-equal_plays = Ein Zug darf gleich hoch sein wie die oberste Kombination; ohne diese Option muss er echt höher sein.
-option_help-exchange = Ab der zweiten Runde geben die Verlierer der vorigen Runde ihre besten Karten an die Gewinner ab und bekommen Karten zurück.
+option_help-exchange = Ab der zweiten Runde geben die Verlierer der vorigen Runde ihre besten Karten an die Gewinner ab und bekommen Karten nach deren Wahl zurück.
 option_help-first_lead = Wer den ersten Stich der Partie anspielt.
 option_help-five_skip = Ein Satz Fünfen lässt für jede 5 einen Spieler aussetzen; eine Straße mit einer 5 lässt niemanden aussetzen.
 option_help-forbidden_finish = Wer mit einem Joker, mit dem höchsten Rang der geltenden Rangfolge (einer 2, in der umgekehrten einer 3), mit einer 8, wenn die 8 abräumt, oder mit der Pik-3 auf einen Joker ausgeht, bekommt den niedrigsten freien Platz.
@@ -359,7 +359,7 @@ settings-group-more = Weitere Optionen
 settings-group-players = Spieler und Runden
 settings-group-revolution = Revolution
 settings-locked = Von diesem Regelwerk festgelegt.
-settings-more = Die Regel
+settings-more = Zur Regel
 settings-needs_jokers = Wirkt nur mit Jokern im Spiel.
 settings-needs_revolution = Wirkt nur, wenn „Revolution“ eingeschaltet ist.
 settings-needs_rounds = Wirkt erst ab der zweiten Runde, also in einer Partie mit zwei oder mehr Runden.
@@ -474,7 +474,7 @@ online-status_seated =
         [yes] Du sitzt auf Sitz { $n }. Warten, bis { $host } das Spiel startet.
        *[no] Du sitzt auf Sitz { $n }. Warten, bis der Gastgeber das Spiel startet.
     }
-online-status_signal = Der Signalisierungsserver unter { $address } ist nicht erreichbar, daher finden sich die Browser der Spieler nicht. Wer diese Website betreibt, muss ihn starten (siehe die Seite „Online spielen“). Neuer Versuch läuft …
+online-status_signal = Der Server, der die Spieler miteinander verbindet (unter { $address }), ist nicht erreichbar, daher geht Online-Spielen gerade nicht (siehe die Seite „Online spielen“). Neuer Versuch läuft …
 online-status_started = Das Spiel an diesem Tisch hat schon begonnen, und es ist kein Sitz für dich frei.
 online-status_taken = Dieser Tisch ist schon in einem anderen Tab oder Fenster geöffnet. Schließ ihn dort und lade diese Seite neu.
 online-status_webrtc = Dein Browser und der des Gastgebers konnten keine Verbindung aufbauen. Manche Netzwerke sperren direkte Verbindungen; die Website braucht dann einen TURN-Server (siehe die Seite „Online spielen“). Neuer Versuch läuft …
