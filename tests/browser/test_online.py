@@ -289,9 +289,9 @@ def test_an_exchange_round_online(base_url, page_factory, signal_port):
     start = seat_state(host)["log_size"]
     # What each guest receives from the deal of the second round on.
     first = {seat: len(received(page)) for seat, page in ((1, ana), (2, bo))}
-    host.locator(".pw-next-round").click()
     # A guest's page says who deals; it has no Next round button.
     assert ana.locator(".pw-next-round").count() == 0 and ana.locator(".pw-waiting-deal").count() == 1
+    host.locator(".pw-next-round").click()
     table.play_until(lambda ph: all(p == "game_over" for p in ph))
     save = face_up(host)
     gifts = [e for e in save["log"][start:] if e["code"] in _GIFTS]
@@ -406,3 +406,30 @@ def test_guests_are_told_when_the_host_closes_the_table(base_url, page_factory, 
     ana = table.join("Ana", 1)
     host.locator(".pw-close-table").click()
     ana.wait_for_function("() => document.querySelector('.pw-online-status').dataset.kind === 'ended'", timeout=TIMEOUT)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_online_table_has_no_serious_accessibility_violation(base_url, page_factory, signal_port, scheme):
+    """axe-core (pinned) on the host's table with its invitation and seats, and on a Hebrew
+    guest's page before and during the game (test_a11y.py's rules)."""
+    from test_a11y import violations
+
+    table = Online(base_url, page_factory, signal_port)
+    host = table.open_host("preset=classic&players=3&seed=8&levels=easy,easy")
+    host.emulate_media(color_scheme=scheme)
+    host.locator(".pw-qr-box summary").click()
+    found = {"host lobby": violations(host)}
+    guest, _ = page_factory(init_script=hooks_script(signal_port))
+    guest.emulate_media(color_scheme=scheme)
+    guest.goto(re.sub(r"/play/#", "/he/play/#", table.link))
+    guest.locator(".pw-take-seat").first.wait_for(timeout=TIMEOUT)
+    found["guest lobby"] = violations(guest)
+    guest.locator(".pw-guest-name").press_sequentially("נועה")
+    guest.locator(".pw-take-seat[data-seat='1']").click()
+    guest.wait_for_function("() => document.querySelector('.pw-leave-table')", timeout=TIMEOUT)
+    table.guests.append(guest)
+    table.start()
+    table.play_until(lambda ph: ph[1] == "mine")
+    found["guest playing"] = violations(guest)
+    found["host playing"] = violations(host)
+    assert not any(found.values()), json.dumps(found, indent=1, ensure_ascii=False)

@@ -100,7 +100,7 @@ class Lobby {
     } }, t("online.copy"));
     box.append(el("div", { class: "pw-invite" },
       el("label", { for: id }, t("online.link")), input, copy, copied));
-    box.append(el("details", { class: "pw-qr-box" }, el("summary", null, t("online.qr_show")), qrSvg(table.invitation, t("online.qr"))));
+    box.append(el("details", { class: "pw-log-box pw-qr-box" }, el("summary", null, t("online.qr_show")), qrSvg(table.invitation, t("online.qr"))));
     box.append(this.seatList(table.publicSeats(), 0, started ? (seat) => actions.handToComputer(seat) : null));
     const buttons = el("div", { class: "pw-online-actions" });
     if (!started) buttons.append(el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-start-online", onclick: () => actions.start() }, t("online.start")));

@@ -138,6 +138,11 @@ class OnlinePlay {
 
   /** The panel above the table, as things are now. */
   render() {
+    // While this page hosts a table its settings are the table's (close it to change them), and
+    // inviting again would open another: both wait. (A <details> ignores hidden: Material sets
+    // its display.)
+    if (this.w.inviteBar) this.w.inviteBar.hidden = !!this.host;
+    if (this.w.settingsBox) this.w.settingsBox.style.display = this.host ? "none" : "";
     if (this.host) {
       this.lobby.renderHost(this.host, {
         start: () => this.w.once(() => this.host.start()),

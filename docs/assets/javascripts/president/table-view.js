@@ -30,7 +30,7 @@ function setText(node, text) { if (node.textContent !== text) node.textContent =
 class TableView {
   /**
    * box: the element the table is drawn in; options.speedControl(): the speed setting's field
-   * for the head; options.still(): true when plays should not move (Instant speed); signal:
+   * for the head (null: none, at another's table); options.still(): true when plays should not move (Instant speed); signal:
    * cancels pending frames.
    */
   constructor(box, { speedControl, still, signal }) {

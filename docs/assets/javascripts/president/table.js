@@ -23,7 +23,6 @@ import { hooks } from "./test-hooks.js";
 import { loadGame, storeGame, deleteGame, recordGame } from "./storage.js";
 import { SavedGames } from "./saved-games.js";
 import { keepOffline } from "./offline.js";
-import { loadProgress } from "./load-progress.js";
 import { TableView } from "./table-view.js";
 import { HandView } from "./hand.js";
 import { Controls } from "./table-controls.js";
@@ -103,7 +102,7 @@ class PlayWidget {
       shown: () => this.renderHand(),
     }, signal);
     this.controls = new Controls(this, this.hand);
-    this.table = new TableView(tableBox, { speedControl: () => this.controls.speedControl(), still: () => this.delay === 0, signal });
+    this.table = new TableView(tableBox, { speedControl: () => (this.guest ? null : this.controls.speedControl()), still: () => this.delay === 0, signal });
     this.log = new GameLog(signal, () => this.port);
     this.result = new RoundResult(resultBox, {
       nextRound: () => this.nextRound(),
@@ -335,7 +334,7 @@ class PlayWidget {
     this.game = null;
     this.state = null;
     this.resetViews();
-    this.tableBox.append(loadProgress(this.signal));
+    this.tableBox.append(el("p", { class: "pw-wait" }, t("engine.loading")));
     if (old !== null) engine.call("drop", old).catch(() => {});
     let res;
     try {
