@@ -36,7 +36,7 @@ class Combination:
     ``joker_ranks``: for a run, the ranks its jokers stand for (sorted), else ``()``.
     """
 
-    __slots__ = ("kind", "size", "rank", "low", "suit", "codes", "joker_ranks", "_note", "move", "order_keys")
+    __slots__ = ("kind", "size", "rank", "low", "suit", "codes", "joker_ranks", "_note", "move", "order_keys", "iid")
 
     def __init__(self, kind, size, rank, low, suit, codes, joker_ranks=()):
         self.kind = kind
@@ -52,6 +52,8 @@ class Combination:
         # order: the sort key of the lowest play (``policies.lowest``).
         self.move = None
         self.order_keys = ((self.value(False), size, codes), (self.value(True), size, codes))
+        # The number of an interned combination (-1: not interned), for tables of its effects.
+        self.iid = -1
 
     @property
     def is_lone_joker(self) -> bool:
@@ -118,6 +120,7 @@ def _interned(kind, size, rank, low, suit, codes, joker_ranks=()) -> Combination
     c = _INTERNED.get(key)
     if c is None:
         c = _INTERNED[key] = Combination(kind, size, rank, low, suit, codes, joker_ranks)
+        c.iid = len(_INTERNED)
     return c
 
 

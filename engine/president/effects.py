@@ -167,6 +167,12 @@ def flip(combo, pile, rules) -> str | None:
     return NO_FLIP
 
 
+def flip_reads_pile(combo, rules) -> bool:
+    """Whether :func:`flip` of ``combo`` depends on the plays below it (the Western revolution's
+    fourth single in a row); otherwise it depends on the play and the rules alone."""
+    return rules.western_revolution and is_single(combo)
+
+
 # ---------------------------------------------------------------------------- turn order
 
 def next_in(seat: int, players: int, direction: int, out) -> int | None:
@@ -330,3 +336,31 @@ def is_forbidden_finish(combo, rules, reversed_order: bool, spade3: bool = False
         return False
     return (spade3 or JOKER in combo.codes or combo.contains_rank(strongest_rank(reversed_order))
             or (rules.eight_clears and combo.contains_rank(EIGHT)))
+
+
+# ---------------------------------------------------------------------------- one play, all at once
+
+class PlayEffects:
+    """What playing a combination on ``top`` (None: leading) in an order does by the rules
+    above, for the effects that depend on the play, the top and the order alone (a table of
+    them is kept per rule set, :meth:`president.round.Round._effects`): ``spade3`` (a spade-3
+    return), ``lock`` (the suits the play locks the trick to, if it is not free yet, else None),
+    ``flip`` (:func:`flip` when ``flip_reads_pile`` is false), ``flip_reads_pile``,
+    ``jack_back``, ``give`` (:func:`give_after`), ``forbidden`` (going out with it is a
+    forbidden finish), ``clear`` (:func:`clear_reason`), ``skips`` (:func:`skip_count`) and
+    ``match`` (:func:`skips`: the first skip is a match)."""
+
+    __slots__ = ("spade3", "lock", "flip", "flip_reads_pile", "jack_back", "give", "forbidden",
+                 "clear", "skips", "match")
+
+    def __init__(self, combo, top, rules, reversed_order: bool):
+        self.spade3 = s3 = is_spade3_return(combo, top, rules)
+        self.lock = lock_made(combo, top, rules) if top is not None and not s3 else None
+        self.flip_reads_pile = flip_reads_pile(combo, rules)
+        self.flip = None if self.flip_reads_pile else flip(combo, [(None, combo)], rules)
+        self.jack_back = is_jack_back(combo, rules)
+        self.give = give_after(combo, rules)
+        self.forbidden = is_forbidden_finish(combo, rules, reversed_order, s3)
+        self.clear = clear_reason(combo, top, rules, reversed_order)
+        self.skips = skip_count(combo, top, rules)
+        self.match = skips(combo, top, rules)

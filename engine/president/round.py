@@ -50,6 +50,12 @@ SEVEN_PASS, TEN_DISCARD = GiveReason.SEVEN_PASS, GiveReason.TEN_DISCARD
 EV, MV = names(EventCode), names(MoveKind)
 
 
+#: Tables of :class:`~president.effects.PlayEffects` per rule set (``Round._effects``); a table
+#: is emptied when it reaches ``_FX_LIMIT`` entries.
+_FX_TABLES: dict = {}
+_FX_LIMIT = 50_000
+
+
 class IllegalMove(ValueError):
     """A step that the rules do not allow. ``code`` is the scenario format's error code, an
     :class:`~president.vocabulary.ErrorCode` (``not_your_turn``, ``not_in_hand``,
@@ -156,6 +162,8 @@ class Round:
         # Moves handed out by legal_moves() carry this token; it changes with every step, so a
         # move from the current list needs no second validation.
         self.token = object()
+        # The effects of plays under these rules (shared by every round of the same rules).
+        self._fx = _FX_TABLES.setdefault(rules, {})
 
     # ------------------------------------------------------------------ set-up
     @classmethod
@@ -703,49 +711,64 @@ class Round:
             self.gives.append(PendingGive(seat, 1, INHERIT, None))
         self._place(seat, events, reason=INHERIT)
 
+    def _effects(self, combo, top, reversed_order) -> effects.PlayEffects:
+        """:class:`president.effects.PlayEffects` of ``combo`` on ``top``, from the table of this
+        rule set (made once per interned combination, top and order)."""
+        if combo.iid < 0 or (top is not None and top.iid < 0):
+            return effects.PlayEffects(combo, top, self.rules, reversed_order)
+        table = self._fx
+        key = (combo.iid, top.iid if top is not None else -1, reversed_order)
+        fx = table.get(key)
+        if fx is None:
+            if len(table) >= _FX_LIMIT:
+                table.clear()
+            fx = table[key] = effects.PlayEffects(combo, top, self.rules, reversed_order)
+        return fx
+
     def _play(self, seat, combo, events):
         """A play: onto the pile, then its lock, flips, going out, and the pile clearing, the
         trick being won or the turn passing on (with skips, a descent, a give) - rule by rule
-        from :mod:`president.effects`."""
+        from :mod:`president.effects` (:class:`~president.effects.PlayEffects`)."""
         rules = self.rules
-        top_before = self.top
+        pile = self.pile
+        top_before = pile[-1][1] if pile else None
         order_before = self.reversed
-        spade3 = effects.is_spade3_return(combo, top_before, rules)
+        fx = self._effects(combo, top_before, order_before)
         hand = self.hands[seat]
         for c in combo.codes:
             hand.remove(c)
-        self.pile.append((seat, combo))
+        pile.append((seat, combo))
         self.last_player = seat
         self.first_play_done = True
         note = combo.notation()
         self.history.append({"seat": seat, "play": note})
         events.append(Event(EV.PLAY, seat, combo.codes, combination=note, kind=combo.kind))
         # Lock (12): the same suits as the play right before it in this trick.
-        if self.lock is None and len(self.pile) >= 2 and not spade3:
-            lock = effects.lock_made(combo, self.pile[-2][1], rules)
-            if lock:
-                self.lock = lock
-                events.append(Event(EV.LOCK, seat, suits=[SUITS[s] for s in sorted(lock)]))
-        self._flip(effects.flip(combo, self.pile, rules), seat, events)
+        if fx.lock and self.lock is None:
+            self.lock = fx.lock
+            events.append(Event(EV.LOCK, seat, suits=[SUITS[s] for s in sorted(fx.lock)]))
+        flip = effects.flip(combo, pile, rules) if fx.flip_reads_pile else fx.flip
+        if flip:
+            self._flip(flip, seat, events)
         # Jack back (12): the order flips until the pile clears.
-        if effects.is_jack_back(combo, rules):
+        if fx.jack_back:
             self.jack_back = not self.jack_back
             self.reversed = not self.reversed
             events.append(Event(EV.JACK_BACK, seat, order=self.order))
         # A give the play asks for (12: seven_pass, ten_discard), none after the last card.
-        give = effects.give_after(combo, rules) if hand else None
+        give = fx.give if hand else None
         # Going out (4.6; forbidden finish 12) and inheritance (8; after the give, if any).
         if not hand:
-            self._place(seat, events, forbidden=effects.is_forbidden_finish(combo, rules, order_before, spade3))
-        elif give is None and effects.inherits(hand, rules):
+            self._place(seat, events, forbidden=fx.forbidden)
+        elif give is None and rules.inheritance and effects.inherits(hand, rules):
             self._inherit(seat, events)
-        if self._check_round_over(events):
+        if len(self.out) >= self.n - 1 and self._check_round_over(events):
             return
         count = min(combo.size, len(hand)) if give else 0
         to = self._next_in(seat) if give == SEVEN_PASS else None
-        reason = effects.clear_reason(combo, top_before, rules, order_before)
+        reason = fx.clear
         if reason is not None:
-            if spade3:
+            if fx.spade3:
                 events.append(Event(EV.SPADE3_RETURN, seat))
             # The order the play was judged in (a cutter is a single 2 in the normal order, a
             # single 3 in the reversed one): the narration names the rank.
@@ -754,9 +777,9 @@ class Round:
             nxt = self._lead_after(seat, events)
         else:
             nxt = self._next_to_act(seat)
-            skips = effects.skip_count(combo, top_before, rules)
+            skips = fx.skips
             if nxt is not None and skips:
-                nxt = self._skip(seat, skips, effects.skips(combo, top_before, rules), events)
+                nxt = self._skip(seat, skips, fx.match, events)
             if nxt is None:
                 nxt = self._win_trick(seat, events, "no_one_left")
             elif rules.descents:
@@ -768,7 +791,8 @@ class Round:
         if give:
             self.gives.insert(0, PendingGive(seat, count, give, to))
         self.to_act = nxt
-        self._ask_gives(nxt)
+        if self.gives:
+            self._ask_gives(nxt)
 
     def _skip(self, seat, count, match, events) -> int | None:
         """Skip ``count`` of the seats that could still act in this trick after ``seat`` (in the
