@@ -33,7 +33,10 @@ function tv(key, ev, ctx, params) {
 // Names as a list of the language ("hearts and spades", "לב ועלה").
 function listText(names) {
   try {
-    return new Intl.ListFormat(lang(), { type: "conjunction" }).format(names);
+    const text = new Intl.ListFormat(lang(), { type: "conjunction" }).format(names);
+    // Hebrew joins ו to a Latin name or a digit with a hyphen: the non-breaking one (U+2011), so
+    // that a narrow screen does not leave the ו alone at the end of a line (termbase typography).
+    return lang() === "he" ? text.replace(/ו-/g, "ו\u2011") : text;
   } catch (e) {
     return names.join(", ");
   }
@@ -141,4 +144,4 @@ function titleOf(seat, ranking, n, rules) {
 
 function orderLabel(order) { return order === "reversed" ? t("order.reversed") : t("order.normal"); }
 
-export { placeOf, seatName, moveText, tv, titleName, eventSentence, errorText, reasonText, titleFor, titleOf, orderLabel };
+export { listText, placeOf, seatName, moveText, tv, titleName, eventSentence, errorText, reasonText, titleFor, titleOf, orderLabel };

@@ -4,7 +4,7 @@
 
 import { t } from "./strings.js";
 import { el, clear } from "./dom.js";
-import { seatName, titleName, titleOf } from "./narration.js";
+import { listText, seatName, titleName, titleOf } from "./narration.js";
 import { loadStats, resetStats } from "./storage.js";
 
 class RoundResult {
@@ -70,7 +70,7 @@ class RoundResult {
     if (s.game_over) {
       const best = Math.max(...s.scores);
       const winners = s.scores.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
-      box.append(el("p", { class: "pw-winner" }, t("result.winner", { seats: winners.map((w) => seatName(w, s._ctx)).join(", "), count: winners.length })));
+      box.append(el("p", { class: "pw-winner" }, t("result.winner", { seats: listText(winners.map((w) => seatName(w, s._ctx))), count: winners.length })));
       if (waiting) box.append(el("p", { class: "pw-waiting-deal" }, waiting));
       else if (this.actions.again) {
         // Two distinct actions: the same cards again, or a new deal with the same settings.
