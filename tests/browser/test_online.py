@@ -433,3 +433,20 @@ def test_the_online_table_has_no_serious_accessibility_violation(base_url, page_
     found["guest playing"] = violations(guest)
     found["host playing"] = violations(host)
     assert not any(found.values()), json.dumps(found, indent=1, ensure_ascii=False)
+
+
+def test_a_name_being_typed_survives_another_guest_sitting_down(base_url, page_factory, signal_port):
+    """The lobby is drawn anew when someone sits down: the name a guest is typing, key by key,
+    keeps its letters and its focus."""
+    table = Online(base_url, page_factory, signal_port)
+    table.open_host("preset=classic&players=4&seed=3&levels=easy,easy,easy")
+    page, _ = table.page_factory(init_script=hooks_script(table.port))
+    page.goto(table.link)
+    field = page.locator(".pw-guest-name")
+    field.wait_for(timeout=TIMEOUT)
+    field.press_sequentially("An")
+    table.join("Bo", 2)
+    page.wait_for_function("() => document.querySelector('.pw-online-seats li[data-seat=\"2\"]').textContent.includes('Bo')", timeout=TIMEOUT)
+    page.keyboard.type("a")
+    assert page.locator(".pw-guest-name").input_value() == "Ana"
+    assert page.evaluate("() => document.activeElement.classList.contains('pw-guest-name')")

@@ -63,6 +63,21 @@ class Lobby {
 
   hide() { this.box.hidden = true; clear(this.box); }
 
+  // The panel is drawn anew when anything changes (someone sits down, the connection comes
+  // back): a name being typed keeps its focus and caret. Returns a function that puts them back.
+  keepTyping() {
+    const now = document.activeElement;
+    if (!now || !this.box.contains(now) || now.tagName !== "INPUT") return () => {};
+    const cls = now.className;
+    const [start, end] = [now.selectionStart, now.selectionEnd];
+    return () => {
+      const again = this.box.querySelector(`input.${cls.split(" ")[0]}`);
+      if (!again) return;
+      again.focus({ preventScroll: true });
+      try { again.setSelectionRange(start, end); } catch (e) { /* not a text field */ }
+    };
+  }
+
   status(text, kind) {
     const p = el("p", { class: "pw-online-status", role: "status", "data-kind": kind || "" }, text);
     return p;
@@ -73,6 +88,7 @@ class Lobby {
    */
   renderHost(table, actions) {
     const box = this.box;
+    const refocus = this.keepTyping();
     clear(box);
     box.hidden = false;
     box.dataset.role = "host";
@@ -87,8 +103,10 @@ class Lobby {
     box.append(this.status(line, kind));
     if (!started) {
       const nameId = "pw-host-name";
-      const name = el("input", { id: nameId, class: "pw-host-name", type: "text", maxlength: "24", autocomplete: "nickname", value: table.record.seats[0].name || "" });
-      name.addEventListener("change", () => actions.rename(name.value));
+      const typed = this.hostDraft ?? table.record.seats[0].name ?? "";
+      const name = el("input", { id: nameId, class: "pw-host-name", type: "text", maxlength: "24", autocomplete: "nickname", value: typed });
+      name.addEventListener("input", () => { this.hostDraft = name.value; });
+      name.addEventListener("change", () => { this.hostDraft = undefined; actions.rename(name.value); });
       box.append(el("div", { class: "pw-guest-form" }, el("label", { for: nameId }, t("online.your_name")), name));
     }
     const id = "pw-invite-link";
@@ -106,6 +124,7 @@ class Lobby {
     if (!started) buttons.append(el("button", { type: "button", class: "md-button md-button--primary pw-btn pw-start-online", onclick: () => actions.start() }, t("online.start")));
     buttons.append(el("button", { type: "button", class: "md-button pw-btn pw-close-table", onclick: () => actions.close() }, t("online.close")));
     box.append(buttons);
+    refocus();
   }
 
   seatList(seats, you, handOver) {
@@ -127,6 +146,7 @@ class Lobby {
    */
   renderGuest(state, actions) {
     const box = this.box;
+    const refocus = this.keepTyping();
     clear(box);
     box.hidden = false;
     box.dataset.role = "guest";
@@ -143,7 +163,7 @@ class Lobby {
     }
     box.append(this.status(line, state.status));
     if (state.error) box.append(el("p", { class: "pw-online-error", role: "alert" }, t(`online.error_${state.error}`)));
-    if (!lobby) return;
+    if (!lobby) { refocus(); return; }
     if (state.seat === null && !lobby.started && state.status === "open") {
       const id = "pw-guest-name";
       const name = el("input", { id, class: "pw-guest-name", type: "text", maxlength: "24", autocomplete: "nickname", value: state.name || "" });
@@ -163,6 +183,7 @@ class Lobby {
       box.append(el("div", { class: "pw-online-actions" },
         el("button", { type: "button", class: "md-button pw-btn pw-leave-table", onclick: () => actions.leave() }, t("online.leave"))));
     }
+    refocus();
   }
 }
 
