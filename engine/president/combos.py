@@ -254,6 +254,28 @@ def compare(new: Combination, top: Combination, rules, reversed_order: bool):
     return (ErrorCode.NOT_HIGHER, "the play is lower than the top of the pile in the current order")
 
 
+def hand_masks(hand) -> list:
+    """A hand (card codes) as 14 numbers: for each rank 3..15 (index ``rank - 3``) the suits it
+    holds of that rank (bit ``s`` for suit ``s``), then its number of jokers (index 13)."""
+    masks = [0] * 14
+    for c in hand:
+        masks[c >> 2] |= 1 << (c & 3)
+    masks[13] = hand.count(JOKER) if masks[13] else 0
+    return masks
+
+
+class _Equal:
+    def __init__(self, equal_plays):
+        self.equal_plays = equal_plays
+
+
+# ``_BEATING[equal_plays][reversed_order][strength]``: the ranks (as indexes ``rank - 3``, lowest
+# rank first) whose sets may go on a set of that strength.
+_BEATING = tuple(tuple({floor: tuple(r - 3 for r in range(3, 16)
+                                     if outranks(STRENGTH[rev][r], floor, _Equal(eq)))
+                        for floor in range(3, 17)} for rev in (False, True)) for eq in (False, True))
+
+
 def generate(hand: list, rules, reversed_order: bool, top: Combination | None, lead_card: int = -1) -> list:
     """Every distinct combination from ``hand`` (sorted codes) that may be played now.
 
@@ -261,42 +283,35 @@ def generate(hand: list, rules, reversed_order: bool, top: Combination | None, l
     otherwise only those that beat ``top`` by :func:`compare`. Bombs are added by the caller.
     Jokers are identical, so a choice of which joker never makes two moves.
     """
-    # The hand as suit masks per rank (index rank - 3) and its jokers.
-    masks = [0] * 14
-    for c in hand:
-        masks[c >> 2] |= 1 << (c & 3)
-    jokers = hand.count(JOKER) if masks[13] else 0
+    return generate_from(hand_masks(hand), rules, reversed_order, top, lead_card)
+
+
+def generate_from(masks: list, rules, reversed_order: bool, top: Combination | None, lead_card: int = -1) -> list:
+    """:func:`generate` from the hand's :func:`hand_masks`."""
+    jokers = masks[13]
     out = []
-    want_set = top is None or top.kind == SET
-    if want_set:
+    if top is None or top.kind == SET:
         table = _SETS
         banned = no_joker_rank(rules)
         if top is None:
-            floor = -1
+            ranks = range(13)
             k = 0
         else:
             k = top.size
-            floor = top.value(reversed_order)
-            eq = rules.equal_plays
-            strengths = STRENGTH[reversed_order]
+            ranks = _BEATING[rules.equal_plays][reversed_order][top.value(reversed_order)]
         jok = jokers if jokers < 3 else 2
-        for i in range(13):
+        for i in ranks:
             suits = masks[i]
             if not suits:
                 continue
             rank = i + 3
-            if floor >= 0:
-                v = strengths[rank]
-                if v < floor or (v == floor and not eq):  # not outranks(v, floor, rules), inlined
-                    continue
             j = 0 if rank == banned else jok
-            at = ((rank * 16 + suits) * 3 + j) * 5 + k
-            sets = table[at]
+            sets = table[((rank * 16 + suits) * 3 + j) * 5 + k]
             if sets is None:
                 sets = _set_table(rank, suits, j, k)
             out += sets
         if jokers and (top is None or top.size == 1):
-            if top is None or outranks(STRENGTH[reversed_order][JOKER_RANK], floor, rules):
+            if top is None or outranks(STRENGTH[reversed_order][JOKER_RANK], top.value(reversed_order), rules):
                 out.append(_LONE_JOKER)
     if rules.sequences and (top is None or top.kind == RUN):
         by_rank = {i + 3: [code_of(i + 3, x) for x in range(4) if masks[i] >> x & 1] for i in range(13) if masks[i]}

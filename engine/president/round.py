@@ -36,7 +36,7 @@ from itertools import combinations as _choose
 
 from . import effects
 from .cards import CODE_NAMES, JOKER, SUITS, Card, format_cards, parse_codes, rank_of
-from .combos import ComboError, Combination, compare, generate, read_combination, single
+from .combos import ComboError, Combination, compare, generate_from, hand_masks, read_combination, single
 from .moves import Event, Move
 from .rules import Rules
 from .vocabulary import (Direction, ErrorCode, EventCode, GiveReason, MoveKind, Order, PendingGive,
@@ -164,6 +164,8 @@ class Round:
         self.token = object()
         # The effects of plays under these rules (shared by every round of the same rules).
         self._fx = _FX_TABLES.setdefault(rules, {})
+        # Per seat its hand's ``combos.hand_masks`` (None: not worked out since the hand changed).
+        self._masks: list = [None] * self.n
 
     # ------------------------------------------------------------------ set-up
     @classmethod
@@ -281,6 +283,7 @@ class Round:
                 hand.remove(c)
                 self.hands[winner].append(c)
             self.hands[winner].sort()
+            self._masks[loser] = self._masks[winner] = None
             self.transfers.append([loser, winner, list(best)])
             events.append(Event(EV.EXCHANGE, loser, tuple(best), to=winner, auto=True))
             self.gives.append(PendingGive(winner, min(k, len(self.hands[winner])), GiveReason.EXCHANGE, loser))
@@ -408,12 +411,15 @@ class Round:
             return self._stamp(moves)
         rev = self.reversed
         pile = self.pile
+        masks = self._masks[seat]
+        if masks is None:
+            masks = self._masks[seat] = hand_masks(hand)
         if not pile:
             lead = self.lead_card if not self.first_play_done else -1
-            return self._plays(generate(hand, self.rules, rev, None, lead), False)
+            return self._plays(generate_from(masks, self.rules, rev, None, lead), False)
         top = pile[-1][1]
         rules = self.rules
-        combos = generate(hand, rules, rev, top)
+        combos = generate_from(masks, rules, rev, top)
         if self.lock:
             combos = [c for c in combos if effects.follows_lock(c, self.lock)]
         if rules.spade3_return and effects.SPADE_THREE in hand:
@@ -621,6 +627,7 @@ class Round:
             return
         self.fallen.extend(self.hands[prev])
         self.hands[prev] = []
+        self._masks[prev] = None
         self.gives = [g for g in self.gives if g.seat != prev]
         self.bottom_out.append(prev)
         self._set_out(prev, True)
@@ -696,6 +703,7 @@ class Round:
                     self.hands[giver] = []
                     self.hands[last].extend(cards)
                     self.hands[last].sort()
+                    self._masks[giver] = self._masks[last] = None
                     self.transfers.append([giver, last, cards])
                     events.append(Event(EV.INHERIT, giver, tuple(cards), to=last, auto=True))
             self.gives = []
@@ -735,8 +743,14 @@ class Round:
         order_before = self.reversed
         fx = self._effects(combo, top_before, order_before)
         hand = self.hands[seat]
+        masks = self._masks[seat]
         for c in combo.codes:
             hand.remove(c)
+            if masks is not None:
+                if c == JOKER:
+                    masks[13] -= 1
+                else:
+                    masks[c >> 2] &= ~(1 << (c & 3))
         pile.append((seat, combo))
         self.last_player = seat
         self.first_play_done = True
@@ -840,6 +854,7 @@ class Round:
         hand = self.hands[seat]
         for c in codes:
             hand.remove(c)
+        self._masks[seat] = None
         if g.reason == DISCARD or g.reason == TEN_DISCARD:
             self.discarded.extend(codes)
             self.history.append({"seat": seat, "discard": format_cards(codes)})
@@ -852,6 +867,7 @@ class Round:
             target = move.to if inherit else g.to
             self.hands[target].extend(codes)
             self.hands[target].sort()
+            self._masks[target] = None
             self.transfers.append([seat, target, codes])
             if g.reason == SEVEN_PASS:
                 events.append(Event(EV.GIVE, seat, tuple(codes), to=target, reason=g.reason))
@@ -946,6 +962,7 @@ class Round:
         codes): the AI's guesses of the hidden cards (determinization), fairness tests."""
         r = self.copy()
         r.hands = [list(h) for h in hands]
+        r._masks = [None] * r.n
         return r
 
     def copy(self) -> "Round":
@@ -963,5 +980,6 @@ class Round:
         r.transfers = list(self.transfers)
         r.bottom_out = list(self.bottom_out)
         r.fallen = list(self.fallen)
+        r._masks = [None] * r.n
         r.token = object()
         return r
