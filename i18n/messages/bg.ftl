@@ -483,3 +483,6 @@ online-waiting_deal =
 online-waiting_game = Картите ще бъдат раздадени, когато домакинът започне партията.
 online-waiting_players = Изчакват се играчи. Партията започва, когато натиснете „Започнете партията“.
 online-your_name = Вашето име
+
+## Statistics of pass and play (results.js)
+stats-shared_row = { $preset }, няколко души на това устройство

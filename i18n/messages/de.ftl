@@ -488,3 +488,6 @@ online-waiting_deal =
 online-waiting_game = Die Karten werden ausgeteilt, sobald der Gastgeber das Spiel startet.
 online-waiting_players = Warten auf Mitspieler. Das Spiel beginnt, wenn du auf „Spiel starten“ drückst.
 online-your_name = Dein Name
+
+## Statistics of pass and play (results.js)
+stats-shared_row = { $preset }, mehrere Personen an diesem Gerät

@@ -483,3 +483,6 @@ online-waiting_game = The cards are dealt when the host starts the game.
 online-waiting_players = Waiting for players. The game starts when you press Start game.
 online-your_name = Your name
 engine-progress = { $loaded } of { $total } MB
+
+## Statistics of pass and play (results.js)
+stats-shared_row = { $preset }, people at this device

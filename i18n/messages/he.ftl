@@ -493,3 +493,6 @@ online-waiting_deal =
 online-waiting_game = הקלפים יחולקו כשהמארח יתחיל את המשחק.
 online-waiting_players = מחכים לשחקנים. המשחק יתחיל כשתלחצו על "התחלת המשחק".
 online-your_name = השם שלכם
+
+## Statistics of pass and play (results.js)
+stats-shared_row = { $preset }, כמה אנשים במכשיר הזה

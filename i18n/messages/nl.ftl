@@ -483,3 +483,6 @@ online-waiting_deal =
 online-waiting_game = De kaarten worden gedeeld zodra de host de partij start.
 online-waiting_players = Wachten op spelers. De partij begint als je op ‘Partij starten’ drukt.
 online-your_name = Je naam
+
+## Statistics of pass and play (results.js)
+stats-shared_row = { $preset }, met meer spelers aan dit apparaat

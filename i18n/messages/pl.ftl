@@ -508,3 +508,6 @@ online-waiting_deal =
 online-waiting_game = Karty zostaną rozdane, gdy gospodarz zacznie grę.
 online-waiting_players = Czekamy na graczy. Gra zacznie się, gdy naciśniesz „Zacznij grę”.
 online-your_name = Twoje imię
+
+## Statistics of pass and play (results.js)
+stats-shared_row = { $preset }, kilka osób przy tym urządzeniu

@@ -72,3 +72,28 @@ def test_each_person_sees_only_what_their_seat_may_know(base_url, page_factory, 
     # The deal must make the test mean something: a gift one person may not see, and cards a
     # person received and sees.
     assert secrets and received, (secrets, received)
+
+
+def test_a_pass_and_play_game_is_counted_in_the_statistics(base_url, page_factory):
+    """Two people at this device: the finished game is counted once, in a row of its own for the
+    ruleset, with a place for each of them (issue 29: pass and play was not counted)."""
+    page, watch = page_factory(init_script=FAST)
+    page.goto(f"{base_url}play/#preset=classic&players=3&seed=12&levels=human,easy")
+    root = wait_table(page)
+    for _ in range(300):
+        page.wait_for_function(SHOWN, timeout=30000)
+        if root.get_attribute("data-phase") == "game_over":
+            break
+        if root.locator(".pw-handover").count():
+            root.locator(".pw-handover-show").click()
+        root.locator(".pw-hint").wait_for(timeout=30000)
+        take_hints(page, root, 1)
+    assert root.get_attribute("data-phase") == "game_over"
+    root.locator(".pw-stats-box > summary").click()
+    row = root.locator('.pw-stats-table tr[data-preset="classic"][data-shared="1"]')
+    cells = row.locator("td")
+    assert cells.nth(0).text_content() == "1"  # one game
+    scores = page.evaluate("() => document.querySelector('.president-play')._president.state.scores")
+    places = sorted(sum(v > scores[s] for v in scores) + 1 for s in (0, 1))
+    assert cells.nth(2).text_content() == f"{sum(places) / 2:g}"  # the average of both places
+    assert root.locator('.pw-stats-table tr[data-preset="classic"]:not([data-shared])').count() == 0

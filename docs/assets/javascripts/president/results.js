@@ -118,10 +118,14 @@ class StatsPanel {
     const fmt = (x) => x.toLocaleString(document.documentElement.lang || undefined, { maximumFractionDigits: 1 });
     for (const name of names) {
       const p = all[name];
+      // One result per person (in pass and play, several per game).
+      const results = p.places.reduce((acc, c) => acc + c, 0) || p.games;
       const placeSum = p.places.reduce((acc, c, i) => acc + c * (i + 1), 0);
-      tbody.append(el("tr", { "data-preset": name }, el("th", { scope: "row" }, t(`preset.${name}`)),
+      const [preset, shared] = name.split("|");
+      const label = shared ? t("stats.shared_row", { preset: t(`preset.${preset}`) }) : t(`preset.${preset}`);
+      tbody.append(el("tr", { "data-preset": preset, "data-shared": shared ? "1" : null }, el("th", { scope: "row" }, label),
         el("td", null, String(p.games)), el("td", null, String(p.places[0] || 0)),
-        el("td", null, fmt(placeSum / p.games)), el("td", null, fmt(p.points / p.games))));
+        el("td", null, fmt(placeSum / results)), el("td", null, fmt(p.points / results))));
     }
     table.append(tbody);
     body.append(el("div", { class: "pw-table-wrap" }, table),

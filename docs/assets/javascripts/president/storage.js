@@ -90,25 +90,29 @@ function deleteGame(id) {
   return write(GAMES_KEY, { format: FORMAT, games });
 }
 
-/** Statistics: {preset: {games, places: [count per place], points}} (points: total). */
+/** Statistics: {key: {games, places: [count per place], points}} (points: total; places
+ * counts one result per person, so a pass-and-play game counts a place for each person at the
+ * device). key: the preset, or "<preset>|shared" for the games played in pass and play. */
 function loadStats() {
   const s = read(STATS_KEY);
   return s && s.format === FORMAT && s.presets ? s.presets : {};
 }
 
-/** Count a finished game `id` once (another tab may count it too): the human's place (0-based)
- * among n players and points. Returns false when it was counted already. */
-function recordGame(id, preset, place, n, points) {
+/** Count a finished game `id` once (another tab may count it too): the places (0-based) among
+ * n players of the people at this device (one; several in pass and play, `shared`) and their
+ * points together. Returns false when it was counted already. */
+function recordGame(id, preset, places, n, points, shared = false) {
   const s = read(STATS_KEY);
   const all = s && s.format === FORMAT && s.presets ? s.presets : {};
   const counted = s && Array.isArray(s.counted) ? s.counted : [];
   if (id && counted.includes(id)) return false;
-  const p = all[preset] || { games: 0, places: [], points: 0 };
+  const key = shared ? `${preset}|shared` : preset;
+  const p = all[key] || { games: 0, places: [], points: 0 };
   p.games += 1;
   while (p.places.length < n) p.places.push(0);
-  p.places[place] = (p.places[place] || 0) + 1;
+  for (const place of places) p.places[place] = (p.places[place] || 0) + 1;
   p.points += points;
-  all[preset] = p;
+  all[key] = p;
   if (id) counted.push(id);
   write(STATS_KEY, { format: FORMAT, presets: all, counted: counted.slice(-COUNTED_KEPT) });
   return true;

@@ -278,11 +278,13 @@ class PlayWidget {
     if (this.opts.fromExample || this.guest || gid === null || !s || !this.config) return;
     const id = this.host ? this.host.gameKey : configFragment(this.config, this.info);
     if (s.game_over) {
-      if (this.recorded !== gid && !this.shared) {
+      if (this.recorded !== gid) {
         this.recorded = gid;
-        const better = s.scores.filter((v) => v > s.scores[s.human]).length;
-        // Counted once, though the game may be open in two tabs (both resumed the same kept game).
-        recordGame(this.instance, this.config.preset, better, s.players, s.scores[s.human]);
+        // The people at this device: the player, or in pass and play each of them (a row of
+        // its own per ruleset). Counted once, though the game may be open in two tabs.
+        const people = this.shared ? s.humans.filter((seat) => !(s.remote || []).includes(seat)) : [s.human];
+        const places = people.map((seat) => s.scores.filter((v) => v > s.scores[seat]).length);
+        recordGame(this.instance, this.config.preset, places, s.players, people.reduce((sum, seat) => sum + s.scores[seat], 0), this.shared);
         if (this.statsPanel) this.statsPanel.refresh();
       }
       deleteGame(id);
