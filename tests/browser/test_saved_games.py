@@ -85,7 +85,7 @@ def test_the_same_link_resumes_and_a_kept_game_can_be_deleted(base_url, page_fac
     root.locator(".pw-saved-table tbody tr").nth(1).wait_for()
     root.locator(".pw-saved-table tbody tr:not(.pw-me) .pw-saved-delete").click()
     assert root.locator(".pw-saved-table tbody tr").count() == 1
-    assert root.locator(".pw-saved-limit").text_content() == STRINGS["en"]["saved.limit"].replace("{n}", "12")
+    assert root.locator(".pw-saved-limit").text_content() == STRINGS["en"]["saved.limit.other"].replace("{n}", "12")
     kept = page.evaluate("Object.keys(JSON.parse(localStorage.getItem('president.games')).games)")
     assert kept == [f"#{A}"]
 
