@@ -292,13 +292,13 @@ def generate_from(masks: list, rules, reversed_order: bool, top: Combination | N
     out = []
     if top is None or top.kind == SET:
         table = _SETS
-        banned = no_joker_rank(rules)
+        banned = no_joker_rank(rules) if jokers else None
         if top is None:
             ranks = range(13)
             k = 0
         else:
             k = top.size
-            ranks = _BEATING[rules.equal_plays][reversed_order][top.value(reversed_order)]
+            ranks = _BEATING[rules.equal_plays][reversed_order][top.order_keys[reversed_order][0]]
         jok = jokers if jokers < 3 else 2
         for i in ranks:
             suits = masks[i]

@@ -35,6 +35,7 @@ from __future__ import annotations
 from itertools import combinations as _choose
 
 from . import effects
+from .effects import next_to_act
 from .cards import CODE_NAMES, JOKER, SUITS, Card, format_cards, parse_codes, rank_of
 from .combos import ComboError, Combination, compare, generate_from, hand_masks, read_combination, single
 from .moves import Event, Move
@@ -54,6 +55,10 @@ EV, MV = names(EventCode), names(MoveKind)
 #: is emptied when it reaches ``_FX_LIMIT`` entries.
 _FX_TABLES: dict = {}
 _FX_LIMIT = 50_000
+
+
+#: The pass that ``legal_moves`` hands out (one object, like the plays of :meth:`Round._plays`).
+_PASS = Move(MV.PASS)
 
 
 class IllegalMove(ValueError):
@@ -448,9 +453,8 @@ class Round:
             m.token = token
             append(m)
         if can_pass:
-            m = Move(MV.PASS)
-            m.token = token
-            append(m)
+            _PASS.token = token
+            append(_PASS)
         return moves
 
     def _stamp(self, moves):
@@ -563,18 +567,22 @@ class Round:
         Raises :class:`IllegalMove` (state unchanged) when the step is not allowed; its
         ``detail`` is :meth:`error_detail` of the position.
         """
-        code, message, combo = self._resolve(move, seat)
-        if code is not None:
-            raise IllegalMove(code, message, self.error_detail(code))
+        if move.token is self.token and (seat is None or seat == self.to_act):
+            combo = move.combo          # a move of legal_moves() in this very state
+        else:
+            code, message, combo = self._resolve(move, seat)
+            if code is not None:
+                raise IllegalMove(code, message, self.error_detail(code))
         seat = self.to_act
         events: list[Event] = []
         self.token = object()
-        if move.kind == MV.GIVE:
-            self._give(seat, move, events)
-        elif move.kind == MV.PASS:
+        kind = move.kind
+        if kind == MV.PLAY:
+            self._play(seat, combo, events)
+        elif kind == MV.PASS:
             self._pass(seat, events)
         else:
-            self._play(seat, combo, events)
+            self._give(seat, move, events)
         return events
 
     # ------------------------------------------------------------------ flow
@@ -741,7 +749,12 @@ class Round:
         pile = self.pile
         top_before = pile[-1][1] if pile else None
         order_before = self.reversed
-        fx = self._effects(combo, top_before, order_before)
+        if combo.iid >= 0 and (top_before is None or top_before.iid >= 0):
+            fx = self._fx.get((combo.iid, top_before.iid if top_before is not None else -1, order_before))
+            if fx is None:
+                fx = self._effects(combo, top_before, order_before)
+        else:
+            fx = self._effects(combo, top_before, order_before)
         hand = self.hands[seat]
         masks = self._masks[seat]
         for c in combo.codes:
@@ -754,7 +767,7 @@ class Round:
         pile.append((seat, combo))
         self.last_player = seat
         self.first_play_done = True
-        note = combo.notation()
+        note = combo._note or combo.notation()
         self.history.append({"seat": seat, "play": note})
         events.append(Event(EV.PLAY, seat, combo.codes, combination=note, kind=combo.kind))
         # Lock (12): the same suits as the play right before it in this trick.
@@ -778,8 +791,11 @@ class Round:
             self._inherit(seat, events)
         if len(self.out) >= self.n - 1 and self._check_round_over(events):
             return
-        count = min(combo.size, len(hand)) if give else 0
-        to = self._next_in(seat) if give == SEVEN_PASS else None
+        if give:
+            count = min(combo.size, len(hand))
+            to = self._next_in(seat) if give == SEVEN_PASS else None
+        else:
+            count, to = 0, None
         reason = fx.clear
         if reason is not None:
             if fx.spade3:
@@ -790,7 +806,7 @@ class Round:
             self._clear_pile(events, seat)
             nxt = self._lead_after(seat, events)
         else:
-            nxt = self._next_to_act(seat)
+            nxt = next_to_act(seat, self.n, self.direction, self.out, self.passed, seat)
             skips = fx.skips
             if nxt is not None and skips:
                 nxt = self._skip(seat, skips, fx.match, events)
@@ -840,10 +856,11 @@ class Round:
                 self.gives.append(PendingGive(s, k, DISCARD, None))
 
     def _pass(self, seat, events):
-        self.passed[seat] = True
+        passed = self.passed
+        passed[seat] = True
         self.history.append({"seat": seat, "pass": True})
         events.append(Event(EV.PASS, seat))
-        nxt = self._next_to_act(seat)
+        nxt = next_to_act(seat, self.n, self.direction, self.out, passed, self.last_player)
         if nxt is None:
             nxt = self._win_trick(self.last_player, events)
         self.to_act = nxt
