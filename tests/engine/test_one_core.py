@@ -19,6 +19,7 @@ import random
 from president import Game, Rules, ai
 from president.ai.countplay import Table, counts_of, masks_of, supports
 from president.moves import Move
+from president.playout import play_game
 from president.round import Round
 from president.rules import RulesError
 
@@ -67,34 +68,32 @@ def round_state(r: Round, t: Table) -> dict:
 
 def test_every_legal_move_does_the_same_on_the_table_and_in_the_rollouts():
     rng = random.Random(30)
-    drivers = ["easy", "normal", "baseline"]
-    bots = {name: ai.bot(name) for name in drivers}
-    positions = moves = suited = 0
+    drivers = [ai.bot(name) for name in ("easy", "normal", "baseline")]
+    seen = {"positions": 0, "moves": 0, "suited": 0}
+
+    def checking_bot(game, legal):
+        r = game.round
+        if r.phase == "play" and r.first_play_done:
+            t = Table.from_round(r)
+            assert t.legal() == list(dict.fromkeys(
+                None if m.kind == "pass" else t.shape(m.combo) for m in legal)), r.rules.changed()
+            for m in legal:
+                after = r.copy()
+                after.apply(after.legal_moves()[legal.index(m)])
+                fast = t.copy()
+                fast.apply(None if m.kind == "pass" else t.shape(m.combo))
+                assert table_state(fast) == round_state(after, t), (r.rules.changed(), str(m))
+                seen["moves"] += 1
+            seen["positions"] += 1
+            seen["suited"] += t.suited
+        return rng.choice(drivers)(game, legal)
+
     for i in range(36):
         rules = random_rules(rng, ["classic", "cardverse", "hebrew", "daifugo", "japanese"])
         assert supports(rules), rules.changed()
-        game = Game(rules, 3000 + i)
-        while not game.over:
-            r = game.round
-            while not r.over:
-                legal = r.legal_moves()
-                if r.phase == "play" and r.first_play_done:
-                    t = Table.from_round(r)
-                    assert t.legal() == list(dict.fromkeys(
-                        None if m.kind == "pass" else t.shape(m.combo) for m in legal)), rules.changed()
-                    for m in legal:
-                        after = r.copy()
-                        after.apply(after.legal_moves()[legal.index(m)])
-                        fast = t.copy()
-                        fast.apply(None if m.kind == "pass" else t.shape(m.combo))
-                        assert table_state(fast) == round_state(after, t), (rules.changed(), str(m))
-                        moves += 1
-                    positions += 1
-                    suited += t.suited
-                game.apply(bots[rng.choice(drivers)](game, legal))
-            if not game.over:
-                game.new_round()
-    assert positions > 1500 and moves > 6000 and 300 < suited < positions - 300, (positions, moves, suited)
+        play_game(rules, 3000 + i, [checking_bot] * rules.players)
+    assert seen["positions"] > 1500 and seen["moves"] > 6000, seen
+    assert 300 < seen["suited"] < seen["positions"] - 300, seen
 
 
 def test_the_table_path_equals_a_replay_from_the_saved_state():
@@ -102,22 +101,22 @@ def test_the_table_path_equals_a_replay_from_the_saved_state():
     included): each step by the table's path gives the events and the state that the same step
     gives from the saved state, written out and read back."""
     rng = random.Random(31)
-    steps = 0
+    steps = []
+
+    def replaying_bot(game, legal):
+        r = game.round
+        move = legal[rng.randrange(len(legal))]
+        replay = Round.from_json(json.loads(json.dumps(r.to_json())))
+        steps.append((r, replay, [e.to_json() for e in replay.apply(Move.from_json(move.to_json()))]))
+        return move
+
+    def compare(game, events, moves):
+        if moves is not None:          # after a step (not a deal)
+            r, replay, slow = steps[-1]
+            assert [e.to_json() for e in events] == slow, (r.rules.changed(), slow)
+            assert r.to_json() == replay.to_json(), r.rules.changed()
+
     for i in range(30):
         rules = random_rules(rng, ["classic", "cardverse", "hebrew", "daifugo", "japanese"], gives=True)
-        game = Game(rules, 4000 + i)
-        while not game.over:
-            r = game.round
-            while not r.over:
-                legal = r.legal_moves()
-                move = legal[rng.randrange(len(legal))]
-                saved = json.loads(json.dumps(r.to_json()))
-                replay = Round.from_json(saved)
-                slow = [e.to_json() for e in replay.apply(Move.from_json(move.to_json()))]
-                fast = [e.to_json() for e in game.apply(move)]
-                assert fast == slow, (rules.changed(), str(move))
-                assert r.to_json() == replay.to_json(), (rules.changed(), str(move))
-                steps += 1
-            if not game.over:
-                game.new_round()
-    assert steps > 3000, steps
+        play_game(rules, 4000 + i, [replaying_bot] * rules.players, compare)
+    assert len(steps) > 3000, len(steps)
