@@ -205,7 +205,7 @@ _SAVED = """async (sel) => {
   const w = document.querySelector(sel)._president;
   const now = await window.presidentHooks.engine.call('save', w.game);
   const all = JSON.parse(localStorage.getItem('president.games') || 'null');
-  const kept = all && all.games[location.hash];
+  const kept = all && all.games[location.hash] && JSON.parse(localStorage.getItem('president.save:' + location.hash) || 'null');
   return !!kept && JSON.stringify(kept.save) === JSON.stringify(now);
 }"""
 

@@ -128,3 +128,46 @@ def test_a_game_open_in_two_tabs_counts_once(base_url, page_factory):
     stats = page.evaluate("JSON.parse(localStorage.getItem('president.stats')).presets.classic.games")
     assert stats == 1
     second.close()
+
+
+# The games as an older version of the page kept them: every save inside "president.games".
+OLD_FORMAT = """() => {
+  const index = JSON.parse(localStorage.getItem('president.games'));
+  const games = {};
+  for (const [id, g] of Object.entries(index.games)) {
+    games[id] = { ...g, save: JSON.parse(localStorage.getItem('president.save:' + id)).save };
+    localStorage.removeItem('president.save:' + id);
+  }
+  localStorage.setItem('president.games', JSON.stringify({ format: 1, games }));
+}"""
+
+
+def test_each_game_is_stored_on_its_own_and_older_storage_is_taken_over(base_url, page_factory):
+    """A move writes its own game only (a key per game, and a small index), and the games kept
+    by the older version (all saves in one key) come back after the update."""
+    page, watch = page_factory(init_script=FAST)
+    page.goto(f"{base_url}play/#{A}")
+    root = wait_table(page)
+    play_one_move(page, root)
+    page.goto(f"{base_url}play/#{B}")
+    root = wait_table(page)
+    play_one_move(page, root)
+    b = widget_state(page)
+    keys = page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('president.save:')).sort()")
+    assert keys == sorted([f"president.save:#{A}", f"president.save:#{B}"])
+    index = page.evaluate("() => JSON.parse(localStorage.getItem('president.games'))")
+    assert index["format"] == 2 and all("save" not in g for g in index["games"].values())
+    # Playing B leaves A's stored game untouched.
+    a_before = page.evaluate(f"() => localStorage.getItem('president.save:#{A}')")
+    play_one_move(page, root)
+    assert page.evaluate(f"() => localStorage.getItem('president.save:#{A}')") == a_before
+    b = widget_state(page)
+    # The older format is taken over: B resumes exactly, A is still listed.
+    page.evaluate(OLD_FORMAT)
+    page.reload()
+    root = wait_table(page)
+    human_turn(page)
+    assert widget_state(page) == b
+    root.locator(".pw-saved-box > summary").click()
+    root.locator(".pw-saved-table tbody tr").nth(1).wait_for()
+    assert root.locator(".pw-saved-table tbody tr").count() == 2

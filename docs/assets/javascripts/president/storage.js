@@ -36,58 +36,94 @@ function write(key, value) {
   }
 }
 
-function validGame(g) { return !!g && g.save && g.config && typeof g.fragment === "string"; }
+// Each game's save data (its moves and log: the big part) has a key of its own, SAVE_PREFIX + its
+// id, so that a move writes that game only; GAMES_KEY holds the small index of the games
+// (settings, link, summary, when last played). Format 1 kept every save in GAMES_KEY: it is
+// split on first read.
+const SAVE_PREFIX = "president.save:";
+const INDEX_FORMAT = 2;
 
-/** Every game in progress: {id: {id, config, fragment, save, at, summary}} (id: its fragment).
- * A game kept by an older version of the page (one game) is taken over. */
-function allGames() {
+function validGame(g) { return !!g && g.config && typeof g.fragment === "string"; }
+
+function readSave(id) {
+  const data = read(SAVE_PREFIX + id);
+  return data && data.format === FORMAT && data.save ? data.save : null;
+}
+
+// The entry of the index with its save data read when asked for (a list draws without them).
+function withSave(entry) {
+  const game = { ...entry };
+  Object.defineProperty(game, "save", { enumerable: true, get: () => readSave(entry.id) });
+  return game;
+}
+
+/** The index of the games in progress: {id: {id, config, fragment, at, summary}} (id: its
+ * fragment). Games kept by older versions of the page (one game; all games with their saves in
+ * one key) are taken over. */
+function index() {
   const data = read(GAMES_KEY);
-  const games = data && data.format === FORMAT && data.games ? data.games : {};
+  let games = {};
+  if (data && data.format === INDEX_FORMAT && data.games) games = data.games;
+  else if (data && data.format === FORMAT && data.games) {
+    for (const [id, g] of Object.entries(data.games)) {
+      if (!validGame(g) || !g.save || !write(SAVE_PREFIX + id, { format: FORMAT, save: g.save })) continue;
+      games[id] = { id, config: g.config, fragment: g.fragment, summary: g.summary, at: g.at || Date.now() };
+    }
+    write(GAMES_KEY, { format: INDEX_FORMAT, games });
+  }
   const old = read(OLD_GAME_KEY);
-  if (old && old.format === FORMAT && validGame(old) && !games[old.fragment]) {
-    games[old.fragment] = { ...old, id: old.fragment, at: old.at || Date.now() };
-    if (write(GAMES_KEY, { format: FORMAT, games })) write(OLD_GAME_KEY, null);
+  if (old && old.format === FORMAT && validGame(old) && old.save && !games[old.fragment]
+      && write(SAVE_PREFIX + old.fragment, { format: FORMAT, save: old.save })) {
+    games[old.fragment] = { id: old.fragment, config: old.config, fragment: old.fragment, summary: old.summary, at: old.at || Date.now() };
+    if (write(GAMES_KEY, { format: INDEX_FORMAT, games })) write(OLD_GAME_KEY, null);
   }
   for (const id of Object.keys(games)) if (!validGame(games[id])) delete games[id];
   return games;
 }
 
-/** The games in progress, the one played last first: [{id, config, fragment, save, at, summary}]. */
+/** The games in progress, the one played last first: [{id, config, fragment, save, at, summary}]
+ * (save: read from storage when used). */
 function listGames() {
-  return Object.values(allGames()).sort((a, b) => b.at - a.at);
+  return Object.values(index()).sort((a, b) => b.at - a.at).map(withSave);
 }
 
 /** The game kept under `id` (its settings fragment, "#preset=...&seed=..."), or, without an id,
- * the game played last; null when there is none. */
+ * the game played last; null when there is none (or its save data is gone). */
 function loadGame(id) {
-  if (id === undefined || id === null) return listGames()[0] || null;
-  return allGames()[id] || null;
+  const games = index();
+  const entry = id === undefined || id === null
+    ? Object.values(games).sort((a, b) => b.at - a.at)[0] : games[id];
+  if (!entry || !readSave(entry.id)) return null;
+  return withSave(entry);
 }
 
 /**
  * Keep a game in progress under `id` (its fragment): config (the settings), save (the engine's
  * data, its log included), summary ({preset, round_no, rounds, score, players}: what the list of
- * saved games shows). Returns {kept, forgot}: kept false when storage is blocked or full; forgot
- * the id of a game forgotten to make room (or null).
+ * saved games shows). Writes this game's save and the small index, nothing else. Returns {kept,
+ * forgot}: kept false when storage is blocked or full; forgot the id of a game forgotten to make
+ * room (or null).
  */
 function storeGame(id, config, save, summary) {
-  const games = allGames();
+  const games = index();
   let forgot = null;
   if (!games[id] && Object.keys(games).length >= MAX_GAMES) {
     forgot = Object.values(games).sort((a, b) => a.at - b.at)[0].id;
     delete games[forgot];
+    write(SAVE_PREFIX + forgot, null);
   }
-  games[id] = { id, config, fragment: id, save, summary, at: Date.now() };
-  const kept = write(GAMES_KEY, { format: FORMAT, games });
+  games[id] = { id, config, fragment: id, summary, at: Date.now() };
+  const kept = write(SAVE_PREFIX + id, { format: FORMAT, save }) && write(GAMES_KEY, { format: INDEX_FORMAT, games });
   return { kept, forgot: kept ? forgot : null };
 }
 
 /** Forget the game kept under `id`. */
 function deleteGame(id) {
-  const games = allGames();
+  const games = index();
+  write(SAVE_PREFIX + id, null);
   if (!games[id]) return true;
   delete games[id];
-  return write(GAMES_KEY, { format: FORMAT, games });
+  return write(GAMES_KEY, { format: INDEX_FORMAT, games });
 }
 
 /** Statistics: {key: {games, places: [count per place], points}} (points: total; places
