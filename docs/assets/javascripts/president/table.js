@@ -23,6 +23,7 @@ import { hooks } from "./test-hooks.js";
 import { loadGame, storeGame, deleteGame, recordGame } from "./storage.js";
 import { SavedGames } from "./saved-games.js";
 import { keepOffline } from "./offline.js";
+import { loadProgress } from "./load-progress.js";
 import { TableView } from "./table-view.js";
 import { HandView } from "./hand.js";
 import { Controls } from "./table-controls.js";
@@ -336,7 +337,7 @@ class PlayWidget {
     this.game = null;
     this.state = null;
     this.resetViews();
-    this.tableBox.append(el("p", { class: "pw-wait" }, t("engine.loading")));
+    this.tableBox.append(loadProgress(this.signal));
     if (old !== null) engine.call("drop", old).catch(() => {});
     let res;
     try {
