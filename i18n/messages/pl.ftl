@@ -32,7 +32,7 @@ count-cards =
 direction-backward = odwrócony
 engine-error = W silniku gry wystąpił błąd. Rozpocznij nową partię, aby grać dalej.
 engine-failed = Nie udało się wczytać silnika gry w tej przeglądarce. Zasady i przykłady na tej stronie nadal działają; odśwież stronę, aby spróbować ponownie.
-engine-failed_browser = Ta przeglądarka nie uruchomi silnika gry: potrzebuje WebAssembly i modułowych workerów. Aktualna przeglądarka to potrafi.
+engine-failed_browser = Ta przeglądarka nie uruchomi silnika gry: potrzebuje obsługi WebAssembly i modułów w wątkach roboczych (web workers). Zaktualizuj przeglądarkę albo otwórz stronę w innej, nowszej.
 engine-failed_network = Plik silnika gry nie dotarł: możliwe, że nie ma połączenia. Spróbuj ponownie, gdy połączenie wróci.
 engine-loading = Wczytywanie silnika gry…
 engine-ready = Silnik gry jest gotowy.
@@ -53,10 +53,10 @@ error-not_higher = To nie przebija wierzchu stosu.
 error-not_in_hand = Tej karty nie ma na ręce.
 error-not_your_turn = To nie jest ruch tego gracza.
 error-round_over = Runda się skończyła.
-error-wrong_count = Zagraj tyle kart, ile leży na wierzchu stosu (przy sekwensie: tej samej długości).
+error-wrong_count = Zagraj tyle kart, ile leży na wierzchu stosu (sekwens musi mieć tę samą długość).
 error-wrong_type = Zestaw można położyć tylko na zestaw, a sekwens tylko na sekwens.
-event-capital_fall = Upadek stolicy! Poprzedni Prezydent ({ $seat }) nie kończy pierwszy i spada na { $place }. pozycję.
-event-capital_fall-you = Upadek stolicy! Nie kończysz pierwszy i spadasz na { $place }. pozycję.
+event-capital_fall = Upadek stolicy! Ktoś inny skończył pierwszy, więc poprzedni Prezydent ({ $seat }) spada na { $place }. pozycję.
+event-capital_fall-you = Upadek stolicy! Ktoś inny skończył pierwszy: spadasz na { $place }. pozycję.
 event-clear-bomb =
     { $order ->
        *[normal] Przecinak, pojedyncza dwójka, czyści stos.
@@ -86,10 +86,10 @@ event-exchange-to_you = { $seat } oddaje ci: { $cards }.
 event-exchange-you = Oddajesz: { $cards }, a odbiorcą jest { $to }.
 event-exchange_hidden =
     { $n ->
-        [one] { $seat } oddaje jedną kartę. Odbiorca: { $to }.
-        [few] { $seat } oddaje { $n } karty. Odbiorca: { $to }.
-        [many] { $seat } oddaje { $n } kart. Odbiorca: { $to }.
-       *[other] { $seat } oddaje { $n } karty. Odbiorca: { $to }.
+        [one] { $seat } oddaje jedną kartę, a odbiorcą jest { $to }.
+        [few] { $seat } oddaje { $n } karty, a odbiorcą jest { $to }.
+        [many] { $seat } oddaje { $n } kart, a odbiorcą jest { $to }.
+       *[other] { $seat } oddaje { $n } karty, a odbiorcą jest { $to }.
     }
 event-forbidden_finish = { $seat } kończy zakazaną kartą i zajmuje { $place }. pozycję.
 event-forbidden_finish-you = Kończysz zakazaną kartą i zajmujesz { $place }. pozycję.
@@ -98,10 +98,10 @@ event-inherit-to_you = { $seat } przekazuje ci w spadku: { $cards }.
 event-inherit-you = Przekazujesz w spadku: { $cards }, a spadkobiercą jest { $to }.
 event-inherit_hidden =
     { $n ->
-        [one] { $seat } przekazuje w spadku jedną kartę. Odbiorca: { $to }.
-        [few] { $seat } przekazuje w spadku { $n } karty. Odbiorca: { $to }.
-        [many] { $seat } przekazuje w spadku { $n } kart. Odbiorca: { $to }.
-       *[other] { $seat } przekazuje w spadku { $n } karty. Odbiorca: { $to }.
+        [one] { $seat } przekazuje w spadku jedną kartę, a spadkobiercą jest { $to }.
+        [few] { $seat } przekazuje w spadku { $n } karty, a spadkobiercą jest { $to }.
+        [many] { $seat } przekazuje w spadku { $n } kart, a spadkobiercą jest { $to }.
+       *[other] { $seat } przekazuje w spadku { $n } karty, a spadkobiercą jest { $to }.
     }
 event-jack_back =
     { $order ->
@@ -244,11 +244,11 @@ option-seven_pass = Siódemka oddaje
 option-spade3_return = Odpowiedź trójką pik
 option-ten_discard = Dziesiątka odrzuca
 option-two_bombs = Przecinak
-option-two_clears = Dwójki czyszczą stos
+option-two_clears = Zestaw dwójek czyści stos
 option-uneven_deal = Nierówne rozdanie
 option-western_revolution = Zachodnia rewolucja
 option_help-capital_fall = Od drugiej rundy, gdy ktoś inny pierwszy pozbędzie się kart, poprzedni Prezydent spada na najniższą wolną pozycję (zwykle ostatnią).
-option_help-descents = Trzy zestawy z rzędu, każdy o rangę wyżej w obowiązującym porządku: każdy, kto jest jeszcze w grze, odrzuca tyle kart, ile liczy zestaw (nigdy ostatniej).
+option_help-descents = Trzy zestawy tego samego rozmiaru z rzędu w jednej lewie, każdy o rangę wyżej w obowiązującym porządku: każdy, kto jest jeszcze w grze, odrzuca tyle kart, ile liczy zestaw (nigdy ostatniej).
 option_help-eight_clears = Każde zagranie z ósemką czyści stos; kto je zagrał, wychodzi w następnej lewie.
 option_help-equal_plays = Zagranie może być równe wierzchowi stosu; bez tej opcji musi być ściśle wyższe.
 option_help-exchange = Od drugiej rundy przegrani poprzedniej rundy oddają najlepsze karty zwycięzcom.
@@ -273,7 +273,7 @@ option_help-sequences = Oprócz zestawów także sekwensy, czyli trzy lub więce
 option_help-seven_pass = Po zestawie siódemek oddajesz po jednej karcie za każdą siódemkę następnemu graczowi, który jest jeszcze w grze.
 option_help-spade3_return = Trójka pik zagrana pojedynczo bije pojedynczego jokera i czyści stos.
 option_help-ten_discard = Po zestawie dziesiątek musisz odrzucić po jednej karcie za każdą dziesiątkę.
-option_help-two_bombs = Pojedyncza dwójka (w odwróconym porządku pojedyncza trójka) czyści stos z parą, trzema jednakowymi, karetą lub sekwensem, a także z pojedynczą kartą, którą bije, ale nigdy z pojedynczym jokerem.
+option_help-two_bombs = Pojedynczą dwójkę (w odwróconym porządku pojedynczą trójkę) można położyć na parę, trzy jednakowe, karetę lub sekwens, a na pojedynczą kartę – gdy ją bije (nigdy na pojedynczego jokera); od razu czyści stos.
 option_help-two_clears = Zestaw najwyższej rangi (dwójki, a w odwróconym porządku trójki) czyści stos; kto go zagrał, wychodzi w następnej lewie.
 option_help-uneven_deal = Od drugiej rundy zwycięzcy poprzedniej rundy dostają więcej kart, a przegrani mniej.
 option_help-western_revolution = Kareta albo cztery pojedyncze karty tej samej rangi zagrane po kolei odwracają i porządek, i kierunek gry.
@@ -314,7 +314,7 @@ preset-hebrew = Izraelskie zasady domowe
 preset-japanese = Japońskie zasady lokalne
 preset_desc-cardverse = Surowy zestaw zasad z opublikowanego podsumowania zasad: od 3 do 6 graczy, bez równych zagrań, z rewolucją.
 preset_desc-classic = Zwykły Prezydent: tylko zestawy, równe zagrania dozwolone, zestaw dwójek czyści stos.
-preset_desc-daifugo = Japoński przodek Prezydenta: jeden joker, sekwensy, ósemka czyści stos, rewolucja po lewie.
+preset_desc-daifugo = Japoński przodek Prezydenta: jeden joker, sekwensy, ósemka czyści stos, rewolucja działająca od następnej lewy.
 preset_desc-hebrew = Zasady domowe z artykułu hebrajskojęzycznej encyklopedii: przecinak, karty tej samej rangi pomijają gracza lub czyszczą stos, dwa jokery, nierówne rozdanie.
 preset_desc-japanese = Dai Fugo z zasadami lokalnymi, których Japończycy używają najczęściej: odpowiedź trójką pik, blokada, odwrót waletów, upadek stolicy, zakazane zakończenie i japońskie tytuły.
 rank-10 = dziesiątka
@@ -334,7 +334,7 @@ reason-cannot_pass_on_lead = Wychodzący nie może pasować.
 reason-invalid_combination = Te karty nie tworzą dozwolonej kombinacji.
 reason-invalid_give = Liczba kart nie zgadza się z wymaganą.
 reason-locked = Lewa jest zablokowana, a to zagranie nie jest w zablokowanych kolorach.
-reason-wrong_count = Zagranie musi mieć tyle kart, ile leży na wierzchu stosu (sekwens tę samą długość).
+reason-wrong_count = Zagranie musi mieć tyle kart, ile leży na wierzchu stosu (sekwens – tę samą długość).
 result-all_rounds = Wszystkie rundy
 result-game_over = Koniec partii
 result-place = Pozycja
@@ -379,7 +379,7 @@ settings-group-revolution = Rewolucja
 settings-locked = Ustalone przez ten zestaw zasad.
 settings-more = Zasada
 settings-needs_jokers = Ma znaczenie tylko z jokerami w talii.
-settings-needs_revolution = Ma znaczenie tylko przy włączonych rewolucjach.
+settings-needs_revolution = Ma znaczenie tylko przy włączonej rewolucji.
 settings-needs_rounds = Działa dopiero od drugiej rundy, czyli w partii z co najmniej dwiema rundami.
 settings-seats = Miejsca
 share-copied = Skopiowano
@@ -391,7 +391,7 @@ speed-instant = Natychmiast
 speed-normal = Normalnie
 speed-slow = Wolno
 stats-average_place = Średnia pozycja
-stats-average_points = Średnio punktów
+stats-average_points = Średnia liczba punktów
 stats-games = Partie
 stats-none = Na tym urządzeniu nie ma jeszcze ukończonych partii.
 stats-reset = Wyzeruj statystyki
@@ -453,7 +453,7 @@ online-close = Zamknij stół
 online-copied = Skopiowano link.
 online-copy = Kopiuj link
 online-error_name = Najpierw wpisz swoje imię (najwyżej 24 znaki).
-online-error_refused = Gospodarz nie mógł tego zrobić. Jeśli stół wygląda źle, przeładuj stronę.
+online-error_refused = Gospodarz nie mógł tego zrobić. Jeśli stół wygląda źle, odśwież stronę.
 online-error_seat_taken = Ktoś właśnie zajął to miejsce. Wybierz inne.
 online-error_started = Gra przy tym stole już się zaczęła.
 online-error_table_full = Ten stół jest pełny: wszystkie miejsca są zajęte.
@@ -496,7 +496,7 @@ online-status_seated =
     }
 online-status_signal = Serwer sygnalizacyjny pod adresem { $address } jest nieosiągalny, więc przeglądarki graczy nie mogą się odnaleźć. Musi go uruchomić ten, kto prowadzi tę stronę (zob. „Gra online”). Próbujemy ponownie…
 online-status_started = Gra przy tym stole już się zaczęła i nie ma dla ciebie miejsca.
-online-status_taken = Ten stół jest już otwarty w innej karcie lub oknie. Zamknij go tam i przeładuj tę stronę.
+online-status_taken = Ten stół jest już otwarty w innej karcie lub oknie. Zamknij go tam i odśwież tę stronę.
 online-status_webrtc = Twoja przeglądarka nie mogła połączyć się z przeglądarką gospodarza. Niektóre sieci blokują bezpośrednie połączenia; strona potrzebuje wtedy serwera TURN (zob. „Gra online”). Próbujemy ponownie…
 online-table_gone = Ta przeglądarka nie przechowuje już tego stołu. Zaproś znajomych jeszcze raz.
 online-take_seat = Usiądź na miejscu { $n }
