@@ -308,7 +308,7 @@ play-your_turn_first_lead =
     }
 play-your_turn_lead = Wychodzisz: zagraj dowolną kombinację.
 preset-cardverse = CardVerse
-preset-classic = Klasyczne
+preset-classic = Zasady klasyczne
 preset-daifugo = Dai Fugo
 preset-hebrew = Izraelskie zasady domowe
 preset-japanese = Japońskie zasady lokalne
