@@ -143,6 +143,8 @@ class OnlinePlay {
     // its display.)
     if (this.w.inviteBar) this.w.inviteBar.hidden = !!this.host;
     if (this.w.settingsBox) this.w.settingsBox.style.display = this.host ? "none" : "";
+    // The link of a game of one's own would share another game: the invitation is the link.
+    if (this.w.share) this.w.share.box.hidden = !!this.host;
     if (this.host) {
       this.lobby.renderHost(this.host, {
         start: () => this.w.once(() => this.host.start()),
