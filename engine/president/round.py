@@ -35,6 +35,7 @@ from __future__ import annotations
 from itertools import combinations as _choose
 
 from . import effects
+from .core import effects_entry, effects_table
 from .effects import next_to_act
 from .cards import CODE_NAMES, JOKER, SUITS, Card, format_cards, parse_codes, rank_of
 from .combos import ComboError, Combination, compare, generate_from, hand_masks, read_combination, single
@@ -49,12 +50,6 @@ EXCHANGE, PLAY, GIVE, OVER = Phase.EXCHANGE, Phase.PLAY, Phase.GIVE, Phase.OVER
 INHERIT, DISCARD = GiveReason.INHERIT, GiveReason.DISCARD
 SEVEN_PASS, TEN_DISCARD = GiveReason.SEVEN_PASS, GiveReason.TEN_DISCARD
 EV, MV = names(EventCode), names(MoveKind)
-
-
-#: Tables of :class:`~president.effects.PlayEffects` per rule set (``Round._effects``); a table
-#: is emptied when it reaches ``_FX_LIMIT`` entries.
-_FX_TABLES: dict = {}
-_FX_LIMIT = 50_000
 
 
 #: The pass that ``legal_moves`` hands out (one object, like the plays of :meth:`Round._plays`).
@@ -168,7 +163,7 @@ class Round:
         # move from the current list needs no second validation.
         self.token = object()
         # The effects of plays under these rules (shared by every round of the same rules).
-        self._fx = _FX_TABLES.setdefault(rules, {})
+        self._fx = effects_table(rules)
         # Per seat its hand's ``combos.hand_masks`` (None: not worked out since the hand changed).
         self._masks: list = [None] * self.n
 
@@ -729,16 +724,14 @@ class Round:
 
     def _effects(self, combo, top, reversed_order) -> effects.PlayEffects:
         """:class:`president.effects.PlayEffects` of ``combo`` on ``top``, from the table of this
-        rule set (made once per interned combination, top and order)."""
+        rule set (:mod:`president.core`; made once per interned combination, top and order)."""
         if combo.iid < 0 or (top is not None and top.iid < 0):
             return effects.PlayEffects(combo, top, self.rules, reversed_order)
-        table = self._fx
-        key = (combo.iid, top.iid if top is not None else -1, reversed_order)
+        key = (combo.iid, top.iid if top is not None else -1)
+        table = self._fx[reversed_order]
         fx = table.get(key)
         if fx is None:
-            if len(table) >= _FX_LIMIT:
-                table.clear()
-            fx = table[key] = effects.PlayEffects(combo, top, self.rules, reversed_order)
+            fx = effects_entry(table, key, combo, top, self.rules, reversed_order)
         return fx
 
     def _play(self, seat, combo, events):
@@ -750,7 +743,7 @@ class Round:
         top_before = pile[-1][1] if pile else None
         order_before = self.reversed
         if combo.iid >= 0 and (top_before is None or top_before.iid >= 0):
-            fx = self._fx.get((combo.iid, top_before.iid if top_before is not None else -1, order_before))
+            fx = self._fx[order_before].get((combo.iid, top_before.iid if top_before is not None else -1))
             if fx is None:
                 fx = self._effects(combo, top_before, order_before)
         else:

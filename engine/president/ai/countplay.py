@@ -1,6 +1,11 @@
 """Fast play-outs for Hard's search: a round played to its end on counts per rank (plus suit
-masks where suits matter), the rule effects mirroring :mod:`president.effects`, checked move
-for move against the engine by a test (``tests/engine/test_countplay.py``).
+masks where suits matter). What a play does by the rules (clears, skips, flips, the lock, jack
+back, forbidden finishes) is the engine's own: :class:`~president.effects.PlayEffects` of the
+play's engine combination (``core.combination_of``), kept in the table of the rule set that
+:class:`~president.round.Round` reads too (:mod:`president.core`); this module keeps the turn
+order and the hands.
+Checked move for move against the engine by tests (``tests/engine/test_countplay.py``,
+``tests/engine/test_one_core.py``).
 
 Two representations, chosen by the rules (:attr:`Table.suited`):
 
@@ -36,7 +41,9 @@ from itertools import combinations as _choose
 
 from ..cards import JOKER, JOKER_RANK, SUITS
 from ..combos import RUN
-from ..effects import EIGHT, FIVE, JACK, SPADE_THREE, STRENGTH, next_in, next_to_act, strongest_rank
+from ..core import LIMIT, combination_of, effects_table
+from ..effects import (EIGHT, JACK, REVOLUTION, SPADE_THREE, STRENGTH, WESTERN, PlayEffects, flip,
+                       next_in, next_to_act, strongest_rank)
 from .countplan import plan_move
 
 PASS = None             # the pass, as a move of a table
@@ -201,7 +208,7 @@ class Table:
     """
 
     __slots__ = ("rules", "n", "counts", "sizes", "pile", "rev", "flips", "direction", "to_act",
-                 "passed", "out", "last", "over", "suited", "masks", "lock", "jb", "bottom", "prev")
+                 "passed", "out", "last", "over", "suited", "masks", "lock", "jb", "bottom", "prev", "fx")
 
     def copy(self) -> "Table":
         t = Table.__new__(Table)
@@ -219,6 +226,7 @@ class Table:
         t.last = self.last
         t.over = self.over
         t.suited = self.suited
+        t.fx = self.fx
         if self.suited:
             t.masks = [list(m) for m in self.masks]
             t.lock = self.lock
@@ -248,6 +256,7 @@ class Table:
         t.out = list(out)
         t.last = last
         t.over = False
+        t.fx = effects_table(rules)
         if su:
             t.masks = [masks_of(h) for h in hands]
             t.lock = sum(1 << (SUITS.index(x) if isinstance(x, str) else x) for x in set(lock or ()))
@@ -408,7 +417,9 @@ class Table:
             n = self.sizes[seat]
             if 0 < n <= 4:
                 # Normal's first rule: go out at once when the hand is one legal group
-                r = next(r for r in _UP if cnt[r])
+                for r in _UP:          # the lowest rank held (a loop: no generator per call)
+                    if cnt[r]:
+                        break
                 if cnt[r] == n:
                     if not pile:
                         return (n, r, n)
@@ -495,21 +506,46 @@ class Table:
             self.flips = 0
             self.rev = not self.rev
 
-    def _flip(self, quad, rank):
-        """``effects.flip`` and the round's handling of it, for a four of a kind (``quad``) or a
-        natural single of ``rank``: the Western revolution (order and direction, at once),
-        else the revolution (now, or pending until the pile clears with ``after_trick``)."""
-        rules = self.rules
-        pile = self.pile
-        if rules.western_revolution and (quad or (len(pile) >= 4 and all(
-                len(c) != 5 and c[0] == 1 and c[1] == rank for _, c in pile[-4:]))):
+    def _effects(self, m, top, rev) -> PlayEffects:
+        """The rule effects of playing the shape ``m`` on ``top`` in the order ``rev``: those of
+        the engine's combinations (:class:`~president.effects.PlayEffects`, the rules of
+        :mod:`president.effects`), kept in the table of this rule set (:mod:`president.core`)."""
+        table = self.fx[rev]
+        by_top = table.get(m)
+        if by_top is None:
+            if len(table) >= LIMIT:
+                table.clear()
+            by_top = table[m] = {}
+        fx = by_top[top] = PlayEffects(combination_of(m), None if top is None else combination_of(top),
+                                       self.rules, rev)
+        return fx
+
+    def _flip(self, fx):
+        """Carry out the flip of a play (``effects.flip``, with the pile when it reads it): the
+        Western revolution flips order and direction at once; the revolution the order, now or
+        when the pile clears (``after_trick``)."""
+        how = fx.flip
+        if fx.flip_reads_pile:
+            how = flip(combination_of(self.pile[-1][1]),
+                       [(s, combination_of(x)) for s, x in self.pile[-4:]], self.rules)
+        if how == WESTERN:
             self.rev = not self.rev
             self.direction = -self.direction
-        elif quad and rules.revolution:
-            if rules.revolution_timing == "after_trick":
+        elif how == REVOLUTION:
+            if self.rules.revolution_timing == "after_trick":
                 self.flips ^= 1
             else:
                 self.rev = not self.rev
+
+    def _skip(self, nxt, count):
+        """Skip ``count`` of the seats that may still act, ``nxt`` first (``Round._skip``);
+        None when every one of them is skipped."""
+        able = []
+        s = nxt
+        while s is not None and s not in able:
+            able.append(s)
+            s = self._next_to_act(s)
+        return able[count] if count < len(able) else None
 
     def _ended(self) -> bool:
         """End the round when at most one seat holds cards (it takes the place still free)."""
@@ -541,7 +577,6 @@ class Table:
         if self.suited:
             self._play_suited(seat, m)
             return
-        rules = self.rules
         size, rank, nat = m
         cnt = self.counts[seat]
         cnt[rank] -= nat
@@ -552,31 +587,26 @@ class Table:
         pile = self.pile
         top_before = pile[-1][1] if pile else None
         was_rev = self.rev
+        fx = self.fx[was_rev].get(m)
+        fx = fx.get(top_before) if fx is not None else None
+        if fx is None:
+            fx = self._effects(m, top_before, was_rev)
         pile.append((seat, m))
         self.last = seat
-        quad = size == 4
-        if quad or (size == 1 and rank != JOKER_RANK and rules.western_revolution):
-            self._flip(quad, rank)
+        if fx.flip or fx.flip_reads_pile:
+            self._flip(fx)
         out = self.out
         if not sizes[seat]:
             out.append(seat)
             if self._ended():          # only a seat going out can end the round
                 return
-        # the cheap comparisons first: most plays clear nothing
-        if ((rank == _TOP[was_rev] and (rules.two_clears or (size == 1 and nat == 1 and rules.two_bombs)))
-                or (rank == 8 and rules.eight_clears)
-                or (quad and rules.quad_clears)
-                or (size == 2 and top_before is not None and top_before[1] == rank
-                    and top_before[0] == 2 and rules.match_clears)):
+        if fx.clear is not None:
             self._clear()
             self.to_act = seat if seat not in out else self._next_in(seat)
             return
         nxt = next_to_act(seat, self.n, self.direction, out, self.passed, seat)
-        if (nxt is not None and size == 1 and top_before is not None and top_before[1] == rank
-                and top_before[0] == 1 and rank != JOKER_RANK and rules.match_skips):
-            nxt = self._next_to_act(nxt)
-            if nxt == seat:
-                nxt = None
+        if nxt is not None and fx.skips:
+            nxt = self._skip(nxt, fx.skips)
         if nxt is None:
             self._clear()
             nxt = seat if seat not in out else self._next_in(seat)
@@ -977,7 +1007,6 @@ class Table:
 
     def _play_suited(self, seat, m):
         """:meth:`apply` of a play with suit masks: ``Round._play`` step by step."""
-        rules = self.rules
         cnt = self.counts[seat]
         msk = self.masks[seat]
         run = len(m) == 5
@@ -1002,52 +1031,34 @@ class Table:
         pile = self.pile
         top_before = pile[-1][1] if pile else None
         was_rev = self.rev
-        spade3 = m == SPADE3 and top_before == LONE_JOKER and rules.spade3_return
+        fx = self.fx[was_rev].get(m)
+        fx = fx.get(top_before) if fx is not None else None
+        if fx is None:
+            fx = self._effects(m, top_before, was_rev)
         pile.append((seat, m))
         self.last = seat
-        if rules.lock and not self.lock and len(pile) >= 2 and not spade3:
-            self.lock = _lock_made(m, pile[-2][1])
-        quad = not run and size == 4
-        rank = m[1]
-        if not run and (quad or (rules.western_revolution and size == 1 and rank != JOKER_RANK)):
-            self._flip(quad, rank)
-        if rules.jack_back and not run and rank == JACK:
+        if fx.lock and not self.lock:
+            self.lock = sum(1 << x for x in fx.lock)
+        if fx.flip or fx.flip_reads_pile:
+            self._flip(fx)
+        if fx.jack_back:
             self.jb = not self.jb
             self.rev = not self.rev
         if not self.sizes[seat]:
-            self._place(seat, rules.forbidden_finish and self._forbidden(m, spade3, was_rev))
+            self._place(seat, fx.forbidden)
         if self._ended():
             return
-        b = strongest_rank(was_rev)
-        if (spade3
-                or (rules.two_clears and not run and rank == b)
-                or (rules.eight_clears and _contains(m, EIGHT))
-                or (rules.two_bombs and size == 1 and not run and m[2] == 1 and rank == b)
-                or (quad and rules.quad_clears)
-                or (rules.match_clears and size == 2 and not run and top_before is not None
-                    and len(top_before) == 4 and top_before[0] == 2 and top_before[1] == rank)):
+        if fx.clear is not None:
             self._clear()
             self.to_act = seat if seat not in self.out else self._next_in(seat)
             return
         nxt = self._next_to_act(seat)
-        skips = 0
-        if rules.five_skip and not run and rank == FIVE:
-            skips = size
-        if (rules.match_skips and size == 1 and rank != JOKER_RANK and not run and top_before is not None
-                and len(top_before) == 4 and top_before[0] == 1 and top_before[1] == rank):
-            skips += 1
-        if nxt is not None and skips:
-            able = []
-            s = nxt
-            while s is not None and s not in able:
-                able.append(s)
-                s = self._next_to_act(s)
-            nxt = able[skips] if skips < len(able) else None
+        if nxt is not None and fx.skips:
+            nxt = self._skip(nxt, fx.skips)
         if nxt is None:
             self._clear()
             nxt = seat if seat not in self.out else self._next_in(seat)
         self.to_act = nxt
-
 
     def baseline(self, among=None):
         """The UECda sample client's choice, the rule of the baseline level written once, here:

@@ -1,0 +1,61 @@
+"""The shared tables of the rules core: what each play does by the rules, worked out once per
+rule set and kept for the table (:class:`~president.round.Round`) and for the AI's play-outs
+(:class:`~president.ai.countplay.Table`) alike.
+
+The rules themselves are in :mod:`president.effects`; a table entry is its
+:class:`~president.effects.PlayEffects` of one play on one top. A rule set has two tables, one
+per order (normal, reversed). ``Round`` keys their entries by the numbers of interned
+combinations (``(Combination.iid, top's iid or -1)``), the play-outs by their shapes (``shape``,
+holding a dict by the top's shape or None); both kinds of key live in the same tables. A table is emptied when it
+reaches :data:`LIMIT` entries, so that memory stays bounded in a long session.
+"""
+
+from __future__ import annotations
+
+from .cards import JOKER_RANK
+from .combos import lone_joker, make_run, make_set
+from .effects import PlayEffects
+
+#: Entries a table of play effects holds before it is emptied.
+LIMIT = 50_000
+
+_TABLES: dict = {}
+_SHAPES: dict = {}
+
+
+def effects_table(rules) -> tuple:
+    """The tables of play effects of ``rules`` in the normal and in the reversed order (one pair
+    per rule set, shared)."""
+    tables = _TABLES.get(rules)
+    if tables is None:
+        tables = _TABLES[rules] = ({}, {})
+    return tables
+
+
+def effects_entry(table: dict, key, combo, top, rules, reversed_order: bool) -> PlayEffects:
+    """Work out :class:`~president.effects.PlayEffects` of ``combo`` on ``top`` and keep it in
+    ``table`` under ``key``."""
+    if len(table) >= LIMIT:
+        table.clear()
+    fx = table[key] = PlayEffects(combo, top, rules, reversed_order)
+    return fx
+
+
+def combination_of(shape):
+    """The engine combination of a play-out's shape (``president.ai.countplay``): the one it
+    stands for (a suited shape: ``(size, rank, naturals, suit_mask)`` or ``(size, high, low,
+    suit, joker_ranks)``), or for a shape on counts only (``(size, rank, naturals)``) the one of
+    the lowest suits (no rule that a table on counts plays reads a suit)."""
+    c = _SHAPES.get(shape)
+    if c is None:
+        if len(shape) == 5:
+            size, high, low, suit, jr = shape
+            c = make_run(suit, low, high, tuple(r for r in range(low, high + 1) if jr >> r & 1))
+        elif shape[1] == JOKER_RANK:
+            c = lone_joker()
+        else:
+            size, r, nat = shape[0], shape[1], shape[2]
+            suits = [x for x in range(4) if shape[3] >> x & 1] if len(shape) == 4 else range(nat)
+            c = make_set(tuple(((r - 3) << 2) | x for x in suits), size - nat, r)
+        _SHAPES[shape] = c
+    return c
