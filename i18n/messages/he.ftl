@@ -432,7 +432,7 @@ trick-earlier =
 engine-progress = { $loaded } מתוך { $total } MB
 
 ## Online play (lobby.js, online-host.js, online-guest.js)
-level-remote = אדם ממכשיר אחר
+level-remote = שחקן ברשת
 online-bad_link = קישור ההזמנה הזה אינו שלם. בקשו את הקישור שוב.
 online-close = סגירת השולחן
 online-copied = הקישור הועתק.
@@ -442,7 +442,7 @@ online-error_refused = המארח לא יכול היה לבצע את זה. אם 
 online-error_seat_taken = מישהו אחר תפס הרגע את המושב הזה. בחרו מושב אחר.
 online-error_started = המשחק בשולחן הזה כבר התחיל.
 online-error_table_full = השולחן הזה מלא: כל המושבים תפוסים.
-online-hand_to_ai = המחשב ישחק במקום { $name }
+online-hand_to_ai = לתת למחשב לשחק במקום { $name }
 online-host = המארח
 online-invite = הזמנת חברים
 online-label = שולחן ברשת
@@ -451,11 +451,11 @@ online-link = קישור ההזמנה
 online-qr = קוד QR של קישור ההזמנה
 online-qr_show = הצגת קוד QR
 online-seat_ai = { $seat }: המחשב ({ $level })
-online-seat_away_ai = { $name }: מחוץ לשולחן; עד החזרה משחק המחשב ({ $level })
-online-seat_free = { $seat }: פנוי (אם איש לא יתיישב כאן, ישחק המחשב – { $level })
+online-seat_away_ai = { $name }: לא ליד השולחן; עד החזרה לשולחן, המחשב משחק במושב הזה ({ $level })
+online-seat_free = { $seat }: פנוי (אם איש לא יתיישב כאן, ישחק כאן המחשב ({ $level }))
 online-seat_guest = { $name }: ליד השולחן
 online-seat_guest_gone = { $name }: אין חיבור
-online-seat_host = { $name }: מארח/ת
+online-seat_host = { $name }: המארח
 online-seat_host_you = { $name }: אתם, המארחים
 online-seat_you = { $name }: אתם
 online-seats = מושבים
@@ -476,7 +476,7 @@ online-status_playing_guest =
     }
 online-status_seated =
     { $named ->
-        [yes] אתם יושבים במושב { $n }. מחכים שהמשחק יתחיל (המארח: { $host }).
+        [yes] אתם יושבים במושב { $n } בשולחן של { $host }. מחכים שהמשחק יתחיל.
        *[no] אתם יושבים במושב { $n }. מחכים שהמארח יתחיל את המשחק.
     }
 online-status_signal = אין גישה לשרת האיתות בכתובת { $address }, ולכן הדפדפנים של השחקנים לא יכולים למצוא זה את זה. מי שמפעיל את האתר צריך להפעיל גם אותו (ראו "משחק ברשת"). מנסים שוב…
@@ -484,10 +484,10 @@ online-status_started = המשחק בשולחן הזה כבר התחיל, ואי
 online-status_taken = השולחן הזה כבר פתוח בכרטיסייה או בחלון אחר. סגרו אותו שם וטענו את הדף הזה מחדש.
 online-status_webrtc = הדפדפן שלכם והדפדפן של המארח לא הצליחו להתחבר. יש רשתות שחוסמות חיבורים ישירים; האתר צריך אז שרת TURN (ראו "משחק ברשת"). מנסים שוב…
 online-table_gone = הדפדפן הזה כבר לא שומר את השולחן הזה. הזמינו את החברים שוב.
-online-take_seat = שבו במושב { $n }
+online-take_seat = לשבת במושב { $n }
 online-waiting_deal =
     { $named ->
-        [yes] מחכים לחלוקה הבאה (המארח: { $host }).
+        [yes] מחכים לחלוקה הבאה בשולחן של { $host }.
        *[no] מחכים שהמארח יחלק.
     }
 online-waiting_game = הקלפים יחולקו כשהמארח יתחיל את המשחק.
