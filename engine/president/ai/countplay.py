@@ -43,7 +43,7 @@ from ..cards import JOKER, JOKER_RANK, SUITS
 from ..combos import RUN
 from ..core import LIMIT, combination_of, effects_table
 from ..effects import (EIGHT, JACK, REVOLUTION, SPADE_THREE, STRENGTH, WESTERN, PlayEffects, flip,
-                       next_in, next_to_act, strongest_rank)
+                       is_forbidden_finish, lock_made, next_in, next_to_act, strongest_rank)
 from .countplan import plan_move
 
 PASS = None             # the pass, as a move of a table
@@ -139,10 +139,6 @@ SPADE3 = (1, 3, 1, 1 << (SPADE_THREE & 3))      # the 3 of spades played alone (
 LONE_JOKER = (1, 16, 0, 0)                      # the joker played alone (suited shape)
 
 
-def _is_run(m) -> bool:
-    return len(m) == 5
-
-
 def _jokers(m) -> int:
     return m[4].bit_count() if len(m) == 5 else m[0] - m[2]
 
@@ -166,12 +162,6 @@ def _strength(m, rev) -> int:
     if len(m) == 5:
         return STRENGTH[True][m[2]] if rev else m[1]
     return STRENGTH[rev][m[1]]
-
-
-def _contains(m, rank) -> bool:
-    if len(m) == 5:
-        return m[2] <= rank <= m[1]
-    return m[1] == rank
 
 
 def _key(m, rev):
@@ -742,15 +732,21 @@ class Table:
                                 append((size, high, low, suit, jr))
 
     def _forbidden_out(self, m, top, n) -> bool:
-        """``m`` empties a hand of ``n`` cards on a forbidden card (brief 12)."""
+        """``m`` empties a hand of ``n`` cards on a forbidden card (brief 12,
+        ``effects.is_forbidden_finish``)."""
         if m[0] != n or not self.rules.forbidden_finish:
             return False
-        return self._forbidden(m, top == LONE_JOKER and m == SPADE3, self.rev)
+        return is_forbidden_finish(combination_of(m), self.rules, self.rev, top == LONE_JOKER and m == SPADE3)
 
-    def _forbidden(self, m, spade3, rev) -> bool:
-        """``effects.is_forbidden_finish`` (the rule is on)."""
-        return (spade3 or _jokers(m) > 0 or m[1] == JOKER_RANK or _contains(m, strongest_rank(rev))
-                or (self.rules.eight_clears and _contains(m, EIGHT)))
+    def _lock_made(self, m, top) -> int:
+        """The suit mask the trick locks to when ``m`` goes on ``top`` (``effects.lock_made``;
+        0: none)."""
+        by_top = self.fx[self.rev].get(m)
+        fx = by_top.get(top) if by_top is not None else None
+        if fx is None:
+            fx = self._effects(m, top, self.rev)
+        made = fx.lock if not fx.spade3 else lock_made(combination_of(m), combination_of(top), self.rules)
+        return sum(1 << x for x in made) if made else 0
 
     def _local(self, moves, top, cnt, msk, n):
         """Normal's use of the Dai Fugo local rules (brief 12), before its usual choice; a shape
@@ -856,7 +852,7 @@ class Table:
             v = _strength(m, rev)
             bonus = 0
             if locking:
-                made = _lock_made(m, top)
+                made = self._lock_made(m, top)
                 if made:
                     for r in range(3, 16):
                         if msk[r] & made and strengths[r] > v:
@@ -967,7 +963,7 @@ class Table:
                     continue
                 bonus = 0
                 if locking:
-                    made = _lock_made((k, r, k, sm), top)
+                    made = self._lock_made((k, r, k, sm), top)
                     if made:
                         for r2 in range(3, 16):
                             if msk[r2] & made and strengths[r2] > v:
@@ -1134,20 +1130,6 @@ def _in_runs(msk) -> list:
         below2 = m[r - 2] if r > 4 else 0
         out[r] = m[r] & ((below1 & below2) | (below1 & m[r + 1]) | (m[r + 1] & m[r + 2]))
     return out
-
-
-def _lock_made(m, before) -> int:
-    """``effects.lock_made`` on suited shapes: the suit mask the trick locks to, else 0."""
-    run = len(m) == 5
-    if run != (len(before) == 5):
-        return 0
-    if run:
-        return 1 << m[3] if m[3] == before[3] else 0
-    n2, j2 = m[3], m[0] - m[2]
-    n1, j1 = before[3], before[0] - before[2]
-    if (n2 & ~n1).bit_count() <= j1 and (n1 & ~n2).bit_count() <= j2 and (n1 | n2):
-        return n1 | n2
-    return 0
 
 
 def _breaks(m, cnt) -> bool:
