@@ -21,7 +21,8 @@ from __future__ import annotations
 from itertools import combinations as _choose
 
 from .cards import JOKER, JOKER_RANK, RANK_NAMES, CODE_NAMES, code_of, rank_of, suit_of
-from .effects import STRENGTH, no_joker_rank, outranks, run_strength
+from .effects import (SPADE_THREE, STRENGTH, bomb_may_go_on, follows_lock, is_spade3_return, no_joker_rank,
+                      outranks, run_strength, strongest_rank)
 from .vocabulary import CombinationKind, ErrorCode
 
 SET, RUN = CombinationKind.SET, CombinationKind.SEQUENCE
@@ -314,53 +315,106 @@ def generate_from(masks: list, rules, reversed_order: bool, top: Combination | N
             if top is None or outranks(STRENGTH[reversed_order][JOKER_RANK], top.value(reversed_order), rules):
                 out.append(_LONE_JOKER)
     if rules.sequences and (top is None or top.kind == RUN):
-        by_rank = {i + 3: [code_of(i + 3, x) for x in range(4) if masks[i] >> x & 1] for i in range(13) if masks[i]}
-        out.extend(_runs(by_rank, jokers, rules, reversed_order, top))
+        _runs(masks, jokers, rules, reversed_order, top, out.append)
     if lead_card >= 0:
         out = [c for c in out if lead_card in c.codes]
     return out
 
 
-def _runs(by_rank, jokers, rules, reversed_order, top):
-    out = []
-    lengths = None if top is None else top.size
+def legal_plays(masks: list, rules, reversed_order: bool, top: Combination | None, lock=None,
+                lead_card: int = -1) -> list:
+    """Every combination the hand of :func:`hand_masks` ``masks`` may play now, in the order of
+    ``Round.legal_moves``: leading, :func:`generate_from` (holding ``lead_card`` if >= 0);
+    following ``top``, those that beat it and carry the locked suits ``lock`` (a set of suit
+    indexes or None), then the spade-3 return and the bombs (rules brief 8, 12). The one place of
+    legality for the table (``Round``) and the play-outs (``ai.countplay``)."""
+    if top is None:
+        return generate_from(masks, rules, reversed_order, None, lead_card)
+    combos = generate_from(masks, rules, reversed_order, top)
+    if lock:
+        combos = [c for c in combos if follows_lock(c, lock)]
+    if rules.spade3_return and masks[0] >> (SPADE_THREE & 3) & 1:
+        s3 = single(SPADE_THREE)
+        if is_spade3_return(s3, top, rules):
+            combos.append(s3)
+    if rules.two_bombs:
+        bomb_rank = strongest_rank(reversed_order)
+        held = masks[bomb_rank - 3]
+        for x in range(4):
+            if held >> x & 1:
+                b = single(code_of(bomb_rank, x))
+                if b not in combos and bomb_may_go_on(b, top, rules, reversed_order):
+                    combos.append(b)
+    return combos
+
+
+# Runs by ``((suit * 16 + low) * 16 + high) << 16 | joker_ranks`` (a bit ``1 << rank`` per place
+# a joker fills): the interned run, found without building its cards again.
+_RUNS: dict = {}
+
+
+def _run(suit: int, low: int, high: int, jr: int) -> Combination:
+    key = ((suit * 16 + low) * 16 + high) << 16 | jr
+    c = _RUNS.get(key)
+    if c is None:
+        c = _RUNS[key] = make_run(suit, low, high, tuple(r for r in range(low, high + 1) if jr >> r & 1))
+    return c
+
+
+def _runs(masks, jokers, rules, reversed_order, top, append):
+    """Append the runs of the hand ``masks`` (:func:`hand_masks`) that may be played (on ``top``,
+    or leading), by suit, lowest rank, highest rank, then the ranks its jokers fill (fewest
+    first, in the order of ``itertools.combinations``). Ranks are bit masks (``1 << rank``)."""
+    length = None if top is None else top.size
     floor = None if top is None else top.value(reversed_order)
-    banned = no_joker_rank(rules)
+    eq = rules.equal_plays
+    banned = no_joker_rank(rules) == 15
+    low_strength = STRENGTH[True]
     for suit in range(4):
-        present = set()
-        for rank, nat in by_rank.items():
-            for c in nat:
-                if c & 3 == suit:
-                    present.add(rank)
-        if not present:
+        bit = 1 << suit
+        pres = 0
+        for i in range(13):
+            if masks[i] & bit:
+                pres |= 1 << (i + 3)
+        if not pres:
             continue
         for low in range(3, 14):
-            missing = 0
-            for high in range(low, 16):
-                if high not in present:
-                    missing += 1
-                    if missing > jokers:
-                        break
-                length = high - low + 1
-                if length < 3 or (lengths is not None and length != lengths):
-                    continue
+            if not jokers and not pres >> low & 1:
+                continue
+            if length is None:
+                highs = range(low + 2, 16)
+            else:
+                h = low + length - 1
+                if h > 15:
+                    break
+                highs = (h,)
+            base = (1 << low) - 1
+            for high in highs:
+                span = ((1 << (high + 1)) - 1) ^ base
+                need = span & ~pres
+                missing = need.bit_count()
+                if missing > jokers:
+                    break
                 if floor is not None:
-                    v = run_strength(low, high, reversed_order)
-                    if not outranks(v, floor, rules):
+                    v = low_strength[low] if reversed_order else high
+                    if v < floor or (v == floor and not eq):
                         continue
-                span = range(low, high + 1)
-                need = [r for r in span if r not in present]
-                if banned in need:
+                if banned and need >> 15 & 1:
                     continue
-                have = [r for r in span if r in present]
+                have = span & pres
                 if not have:
                     continue
-                spare = jokers - len(need)
-                for extra in range(0, spare + 1):
-                    if extra > len(have) - 1:
-                        break
-                    for sub in _choose(have, extra) if extra else ((),):
-                        if banned in sub:
-                            continue
-                        out.append(make_run(suit, low, high, tuple(need) + sub))
-    return out
+                append(_run(suit, low, high, need))
+                spare = jokers - missing
+                if spare and have.bit_count() > 1:
+                    ranks = [r for r in range(low, high + 1) if have >> r & 1]
+                    for extra in range(1, spare + 1):
+                        if extra > len(ranks) - 1:
+                            break
+                        for sub in _choose(ranks, extra):
+                            if banned and 15 in sub:
+                                continue
+                            jr = need
+                            for r in sub:
+                                jr |= 1 << r
+                            append(_run(suit, low, high, jr))

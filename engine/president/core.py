@@ -12,8 +12,8 @@ reaches :data:`LIMIT` entries, so that memory stays bounded in a long session.
 
 from __future__ import annotations
 
-from .cards import JOKER_RANK
-from .combos import lone_joker, make_run, make_set
+from .cards import JOKER, JOKER_RANK
+from .combos import RUN, lone_joker, make_run, make_set
 from .effects import PlayEffects
 
 #: Entries a table of play effects holds before it is emptied.
@@ -21,6 +21,7 @@ LIMIT = 50_000
 
 _TABLES: dict = {}
 _SHAPES: dict = {}
+_SUITED_SHAPES: dict = {}
 
 
 def effects_table(rules) -> tuple:
@@ -59,3 +60,25 @@ def combination_of(shape):
             c = make_set(tuple(((r - 3) << 2) | x for x in suits), size - nat, r)
         _SHAPES[shape] = c
     return c
+
+
+def suited_shape(combo) -> tuple:
+    """The suited shape of an interned combination (``countplay.shape_of(combo, True)``, the
+    inverse of :func:`combination_of`), kept by its number (worked out each time for a
+    combination that is not interned)."""
+    shape = _SUITED_SHAPES.get(combo.iid) if combo.iid >= 0 else None
+    if shape is None:
+        if combo.kind == RUN:
+            jr = 0
+            for r in combo.joker_ranks:
+                jr |= 1 << r
+            shape = (combo.size, combo.rank, combo.low, combo.suit, jr)
+        else:
+            sm = 0
+            for x in combo.codes:
+                if x != JOKER:
+                    sm |= 1 << (x & 3)
+            shape = (combo.size, combo.rank, combo.size - combo.codes.count(JOKER), sm)
+        if combo.iid >= 0:
+            _SUITED_SHAPES[combo.iid] = shape
+    return shape

@@ -37,8 +37,8 @@ from itertools import combinations as _choose
 from . import effects
 from .core import effects_entry, effects_table
 from .effects import next_to_act
-from .cards import CODE_NAMES, JOKER, SUITS, Card, format_cards, parse_codes, rank_of
-from .combos import ComboError, Combination, compare, generate_from, hand_masks, read_combination, single
+from .cards import CODE_NAMES, JOKER, SUITS, Card, format_cards, parse_codes
+from .combos import ComboError, Combination, compare, generate_from, hand_masks, legal_plays, read_combination
 from .moves import Event, Move
 from .rules import Rules
 from .vocabulary import (Direction, ErrorCode, EventCode, GiveReason, MoveKind, Order, PendingGive,
@@ -417,23 +417,7 @@ class Round:
         if not pile:
             lead = self.lead_card if not self.first_play_done else -1
             return self._plays(generate_from(masks, self.rules, rev, None, lead), False)
-        top = pile[-1][1]
-        rules = self.rules
-        combos = generate_from(masks, rules, rev, top)
-        if self.lock:
-            combos = [c for c in combos if effects.follows_lock(c, self.lock)]
-        if rules.spade3_return and effects.SPADE_THREE in hand:
-            s3 = single(effects.SPADE_THREE)
-            if effects.is_spade3_return(s3, top, rules):
-                combos.append(s3)
-        if rules.two_bombs:
-            bomb_rank = effects.strongest_rank(rev)
-            for c in hand:
-                if c != JOKER and rank_of(c) == bomb_rank:
-                    b = single(c)
-                    if b not in combos and effects.bomb_may_go_on(b, top, rules, rev):
-                        combos.append(b)
-        return self._plays(combos, True)
+        return self._plays(legal_plays(masks, self.rules, rev, pile[-1][1], self.lock), True)
 
     def _plays(self, combos, can_pass):
         """The moves playing ``combos`` (and the pass), stamped with this state's token. A

@@ -21,7 +21,7 @@ ALLOWED = {
     "__init__": {"LEVELS", "POOL", "NAMES"},                     # the names of the levels
     "levels": {"HEURISTIC", "HARD", "CONFIGS"},                  # the configurations
     "countplay": {"PASS", "KNOWN_OPTIONS", "GIVES", "SUITED",    # the options it plays, and how
-                  "SUBSETS", "SPADE3", "LONE_JOKER"},            # shapes of the pass and cards
+                  "SPADE3", "LONE_JOKER"},                       # shapes of the pass and cards
     "countplan": {"PASS"},                                       # countplay's pass
     "exact_deals": {"MAX_SEATS"},                                # what the exact programme handles
     # command-line benchmarks (figures, not decisions): their defaults and table headers

@@ -37,11 +37,9 @@ hand goes in with :meth:`Table.deal`, a legal move's combination becomes a shape
 
 from __future__ import annotations
 
-from itertools import combinations as _choose
-
 from ..cards import JOKER, JOKER_RANK, SUITS
-from ..combos import RUN
-from ..core import LIMIT, combination_of, effects_table
+from ..combos import legal_plays
+from ..core import LIMIT, combination_of, effects_table, suited_shape
 from ..effects import (EIGHT, JACK, REVOLUTION, SPADE_THREE, STRENGTH, WESTERN, PlayEffects, flip,
                        is_forbidden_finish, lock_made, next_in, next_to_act, strongest_rank)
 from .countplan import plan_move
@@ -105,36 +103,13 @@ def shape_of(combo, suited=False) -> tuple:
     """The shape of a :class:`~president.combos.Combination`: ``(size, rank, naturals)``
     (counts only, sets), or with ``suited`` ``(size, rank, naturals, suit_mask)`` for a set and
     ``(size, high, low, suit, joker_ranks)`` for a run (see the module doc)."""
-    codes = combo.codes
-    nat = combo.size - codes.count(JOKER)
-    if not suited:
-        return (combo.size, combo.rank, nat)
-    if combo.kind == RUN:
-        jr = 0
-        for r in combo.joker_ranks:
-            jr |= 1 << r
-        return (combo.size, combo.rank, combo.low, combo.suit, jr)
-    sm = 0
-    for x in codes:
-        if x != JOKER:
-            sm |= 1 << (x & 3)
-    return (combo.size, combo.rank, nat, sm)
+    if suited:
+        return suited_shape(combo)
+    return (combo.size, combo.rank, combo.size - combo.codes.count(JOKER))
 
 
-def _subsets():
-    # SUBSETS[mask][k]: the k-card suit masks inside ``mask``, in the engine's order (the
-    # combinations of the cards sorted by code, lexicographic).
-    out = []
-    for mask in range(16):
-        suits = [x for x in range(4) if mask >> x & 1]
-        row = []
-        for k in range(5):
-            row.append(tuple(sum(1 << x for x in sub) for sub in _choose(suits, k)))
-        out.append(row)
-    return out
-
-
-SUBSETS = _subsets()
+# ``_SUIT_SETS[mask]``: the set of suit indexes of a suit mask (a lock, as the engine writes it).
+_SUIT_SETS = tuple(frozenset(x for x in range(4) if mask >> x & 1) for mask in range(16))
 SPADE3 = (1, 3, 1, 1 << (SPADE_THREE & 3))      # the 3 of spades played alone (suited shape)
 LONE_JOKER = (1, 16, 0, 0)                      # the joker played alone (suited shape)
 
@@ -604,132 +579,23 @@ class Table:
 
     # ------------------------------------------------------------------ suited (runs, brief 12)
     def _legal_suited(self) -> list:
-        """:meth:`legal` with suit masks: ``combos.generate`` (sets by rank, the lone joker,
-        runs by suit, low, high and joker places), the lock filter, the spade-3 return, bombs."""
-        rules = self.rules
+        """:meth:`legal` with suit masks: the engine's legality (``combos.legal_plays``, the
+        one used by ``Round.legal_moves``) on this seat's suit masks, as shapes."""
         seat = self.to_act
-        cnt = self.counts[seat]
         msk = self.masks[seat]
-        jokers = cnt[16]
-        rev = self.rev
-        strengths = STRENGTH[rev]
-        eq = rules.equal_plays
-        out = []
-        append = out.append
-        top = self.pile[-1][1] if self.pile else None
-        top_run = top is not None and len(top) == 5
-        if not top_run:
-            if top is None:
-                sizes = (1, 2, 3, 4)
-                floor = -1
-            else:
-                sizes = (top[0],)
-                floor = strengths[top[1]]
-            banned = rules.joker_not_two
-            for r in range(3, 16):
-                m = cnt[r]
-                if not m:
-                    continue
-                if floor >= 0:
-                    v = strengths[r]
-                    if v < floor or (v == floor and not eq):
-                        continue
-                jok = 0 if (banned and r == 15) else jokers
-                subs = SUBSETS[msk[r]]
-                for k in sizes:
-                    for nat in range(max(1, k - jok), min(m, k) + 1):
-                        for sm in subs[nat]:
-                            append((k, r, nat, sm))
-            if jokers and (top is None or top[0] == 1):
-                if top is None or 16 > floor or (16 == floor and eq):
-                    append(LONE_JOKER)
-        if rules.sequences and (top is None or top_run):
-            self._runs(msk, jokers, rev, top, append)
-        if top is None:
-            return out
-        lock = self.lock
-        if lock:
-            out = [m for m in out if (lock & ~(1 << m[3])) == 0] if top_run else \
-                [m for m in out if (lock & ~m[3]).bit_count() <= m[0] - m[2]]
-        if rules.spade3_return and msk[3] & SPADE3[3] and top == LONE_JOKER:
-            out.append(SPADE3)
-        if rules.two_bombs:
-            b = strongest_rank(rev)
-            bm = msk[b]
-            if bm:
-                if top_run or top[0] > 1:
-                    ok = True
-                else:
-                    v, fl = strengths[b], strengths[top[1]]
-                    ok = v > fl or (v == fl and eq)
-                if ok:
-                    seen = set(out)
-                    for x in range(4):
-                        if bm >> x & 1:
-                            bomb = (1, b, 1, 1 << x)
-                            if bomb not in seen:
-                                out.append(bomb)
-        out.append(PASS)
+        masks = msk[3:16]
+        masks.append(self.counts[seat][16])
+        pile = self.pile
+        if pile:
+            lock = self.lock
+            plays = legal_plays(masks, self.rules, self.rev, combination_of(pile[-1][1]),
+                                _SUIT_SETS[lock] if lock else None)
+        else:
+            plays = legal_plays(masks, self.rules, self.rev, None)
+        out = [suited_shape(c) for c in plays]
+        if pile:
+            out.append(PASS)
         return out
-
-    def _runs(self, msk, jokers, rev, top, append):
-        """Runs in the order of ``combos._runs`` (suit, low, high, joker places); ranks as bit
-        masks (``1 << rank``)."""
-        rules = self.rules
-        length = None if top is None else top[0]
-        floor = None if top is None else _strength(top, rev)
-        eq = rules.equal_plays
-        banned = rules.joker_not_two
-        low_strength = STRENGTH[True]
-        for suit in range(4):
-            bit = 1 << suit
-            pres = 0
-            for r in range(3, 16):
-                if msk[r] & bit:
-                    pres |= 1 << r
-            if not pres:
-                continue
-            for low in range(3, 14):
-                if not jokers and not pres >> low & 1:
-                    continue
-                if length is None:
-                    highs = range(low + 2, 16)
-                else:
-                    h = low + length - 1
-                    if h > 15:
-                        break
-                    highs = (h,)
-                base = (1 << low) - 1
-                for high in highs:
-                    span = ((1 << (high + 1)) - 1) ^ base
-                    need = span & ~pres
-                    missing = need.bit_count()
-                    if missing > jokers:
-                        break
-                    if floor is not None:
-                        v = low_strength[low] if rev else high
-                        if v < floor or (v == floor and not eq):
-                            continue
-                    if banned and need >> 15 & 1:
-                        continue
-                    have = span & pres
-                    if not have:
-                        continue
-                    size = high - low + 1
-                    append((size, high, low, suit, need))
-                    spare = jokers - missing
-                    if spare and have.bit_count() > 1:
-                        ranks = [r for r in range(low, high + 1) if have >> r & 1]
-                        for extra in range(1, spare + 1):
-                            if extra > len(ranks) - 1:
-                                break
-                            for sub in _choose(ranks, extra):
-                                if banned and 15 in sub:
-                                    continue
-                                jr = need
-                                for r in sub:
-                                    jr |= 1 << r
-                                append((size, high, low, suit, jr))
 
     def _forbidden_out(self, m, top, n) -> bool:
         """``m`` empties a hand of ``n`` cards on a forbidden card (brief 12,
