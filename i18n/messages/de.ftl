@@ -108,13 +108,13 @@ event-jack_back_end =
 event-lock =
     { $n ->
         [one] Sperre! Bis zum Abräumen muss jeder Zug { $suits } bedienen.
-       *[other] Sperre! Bis zum Abräumen muss jeder Zug diese Farben haben: { $suits }.
+       *[other] Sperre! Bis zum Abräumen muss jeder Zug diese Farben bedienen: { $suits }.
     }
 event-pass = { $seat } passt.
 event-pass-you = Du passt.
 event-play = { $seat } spielt: { $cards }.
 event-play-you = Du spielst: { $cards }.
-event-revolution = Revolution! Die Rangfolge kehrt sich um: Jetzt ist die 3 hoch und die 2 niedrig.
+event-revolution = Revolution! Die Rangfolge kehrt sich um: Jetzt ist die 3 die höchste und die 2 die niedrigste Karte.
 event-round_over = Die Runde ist vorbei.
 event-skip = { $seat } wird übersprungen.
 event-skip-you = Du wirst übersprungen.
@@ -251,7 +251,7 @@ option_help-match_clears = Nur mit gleichwertigen Zügen: Ein Paar auf ein Paar 
 option_help-match_skips = Nur mit gleichwertigen Zügen: Folgt auf eine Einzelkarte eine Einzelkarte gleichen Rangs, setzt der nächste Spieler aus.
 option_help-players = { $min } bis { $max } Spieler am Tisch, dich eingerechnet.
 option_help-quad_clears = Ein Vierling räumt den Stapel sofort ab.
-option_help-revolution = Jeder Vierling kehrt die Rangfolge um (die 3 hoch und die 2 niedrig, beim nächsten wieder zurück).
+option_help-revolution = Jeder Vierling kehrt die Rangfolge um (dann ist die 3 am höchsten und die 2 am niedrigsten; der nächste Vierling dreht sie zurück).
 option_help-revolution_timing = Sofort oder erst, wenn der Stapel das nächste Mal abgeräumt wird.
 option_help-rounds = Wie viele Runden die Partie dauert; die Punkte werden zusammengezählt.
 option_help-seed = Gleiche Spielnummer, gleiche Karten. Bleibt das Feld leer, wird zufällig gemischt.
@@ -340,8 +340,8 @@ saved-current = Diese Partie
 saved-delete = Löschen
 saved-limit =
     { $n ->
-        [one] Dieses Gerät hebt eine laufende Partie auf. Beginnst du eine neue, wird die alte vergessen.
-       *[other] Dieses Gerät hebt bis zu { $n } laufende Partien auf. Beginnst du eine weitere, wird die Partie vergessen, die am längsten nicht gespielt wurde.
+        [one] Dieses Gerät hebt eine laufende Partie auf. Beginnst du eine neue, wird die alte gelöscht.
+       *[other] Dieses Gerät hebt bis zu { $n } laufende Partien auf. Beginnst du eine weitere, wird die Partie gelöscht, die am längsten nicht gespielt wurde.
     }
 saved-none = Auf diesem Gerät ist keine laufende Partie gespeichert.
 saved-played = Zuletzt gespielt
@@ -414,7 +414,7 @@ title-fugo = Fugō
 title-heimin = Heimin
 title-hinmin = Hinmin
 title-loser = Verlierer
-title-middle = Mitte
+title-middle = Mittlerer
 title-president = Präsident
 title-vice_asshole = Vize-Arschloch
 title-vice_loser = Vize-Verlierer
@@ -461,7 +461,7 @@ online-status_choose = Gib deinen Namen ein und nimm einen freien Sitz.
 online-status_connecting = Verbindung zum Tisch wird aufgebaut …
 online-status_ended = Der Gastgeber hat diesen Tisch geschlossen.
 online-status_lost = Die Verbindung zum Gastgeber ist abgebrochen. Neuer Versuch läuft …
-online-status_open = Schick den Link an deine Freunde. Wenn alle sitzen, drück auf „Spiel starten“; freie Sitze spielt der Computer.
+online-status_open = Schick den Link an deine Freunde. Wenn alle sitzen, drück auf „Spiel starten“; auf freien Sitzen spielt der Computer.
 online-status_opening = Tisch wird eröffnet …
 online-status_playing = Deine Freunde spielen an ihren eigenen Geräten. Bleibt jemand weg, kann der Computer seinen Sitz übernehmen.
 online-status_playing_guest =
