@@ -56,13 +56,13 @@ event-clear-bomb =
        *[normal] החותך, 2 יחיד, שורף את הערימה.
         [reversed] החותך, שבסדר ההפוך הוא 3 יחיד, שורף את הערימה.
     }
-event-clear-eight = ה‑8 שורף את הערימה.
+event-clear-eight = המהלך שיש בו 8 שורף את הערימה.
 event-clear-four_of_a_kind = הרביעייה שורפת את הערימה.
 event-clear-generic = הערימה נשרפת.
 event-clear-match = הזוג הזהה שורף את הערימה.
 event-clear-spade3_return = ה‑3 עלה שורף את הערימה.
-event-clear-threes = קלפי ה‑3 שורפים את הערימה, כי בסדר ההפוך הם הערך הגבוה ביותר.
-event-clear-twos = קלפי ה‑2 שורפים את הערימה.
+event-clear-threes = קבוצת ה‑3 שורפת את הערימה, כי בסדר ההפוך 3 הוא הערך הגבוה ביותר.
+event-clear-twos = קבוצת ה‑2 שורפת את הערימה.
 event-counter_revolution = מהפכת נגד: הסדר הרגיל חוזר.
 event-descent =
     { $n ->
@@ -231,7 +231,7 @@ option-sequences = רצפים
 option-seven_pass = 7 מעביר
 option-spade3_return = החזרת 3 עלה
 option-ten_discard = 10 זורק
-option-two_bombs = חותך
+option-two_bombs = החותך (2 יחיד חותך את הערימה)
 option-two_clears = קבוצת 2 שורפת את הערימה
 option-uneven_deal = חלוקה לא שווה
 option-western_revolution = מהפכה מערבית
@@ -363,7 +363,7 @@ settings-group-more = אפשרויות נוספות
 settings-group-players = שחקנים וסיבובים
 settings-group-revolution = מהפכה
 settings-locked = נקבע על ידי מערכת החוקים הזאת.
-settings-more = החוק
+settings-more = לקריאת החוק
 settings-needs_jokers = רלוונטי רק כשיש ג'וקרים בחפיסה.
 settings-needs_revolution = רלוונטי רק כשהאפשרות "מהפכה" פועלת.
 settings-needs_rounds = רלוונטי רק מהסיבוב השני, כלומר במשחק של שני סיבובים או יותר.
