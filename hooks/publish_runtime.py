@@ -14,11 +14,15 @@ cached in ``.cache/precompiled/`` by the hash of their inputs and of the compile
 build costs nothing; each build removes the entries beyond its own and the ones used before them
 (prune_cache(), KEEP_CACHED). ``PRESIDENT_PRECOMPILE=0`` turns it off (sources are published as they are).
 
-Memory snapshot: with the precompiled runtime, scripts/snapshot.mjs also starts Pyodide under
-Node, imports the engine and writes the interpreter's memory (``assets/engine/<sha12>/
-pyodide-snapshot.bin.gz``, cached the same way); the worker restores it instead of bootstrapping
-Python, reseeds the random state, and falls back to a normal start on any failure.
-``PRESIDENT_SNAPSHOT=0`` turns it off.
+Standard library trimmed: of the compiled standard library only the files that Pyodide's start,
+the worker's steps, the engine and a game load are published (trimmed_stdlib(),
+scripts/stdlib_trace.py run inside Pyodide under Node; 1.3 of 3.9 MB).
+
+Memory snapshot (only with ``PRESIDENT_SNAPSHOT=1``, off by default: see snapshot_enabled()):
+with the precompiled runtime, scripts/snapshot.mjs also starts Pyodide under Node, imports the
+engine and writes the interpreter's memory (``assets/engine/<sha12>/pyodide-snapshot.bin.gz``,
+cached the same way); the worker restores it instead of bootstrapping Python, reseeds the random
+state, and falls back to a normal start on any failure.
 
 Every published path holds a version or a content hash, so hosts may cache them for good
 (``Cache-Control: public, max-age=31536000, immutable``); only ``manifest.json`` changes in place.
@@ -118,9 +122,10 @@ def precompile_enabled() -> bool:
 
 def snapshot_enabled() -> bool:
     """True when the environment says ``PRESIDENT_SNAPSHOT=1``: the memory snapshot is made and
-    published. Off by default (issue 29): its 5 MB more than doubles a first visit's download
-    past the 8 MB budget, and at 10 Mbit/s its download costs more time than it saves
-    (scripts/bench_first_visit.py; README, "Hosting")."""
+    published. Off by default (issue 29): its 5 MB take a first visit past the 8 MB budget
+    (12.7 MB instead of 7.7), and at 10 Mbit/s its download costs more time than it saves
+    (scripts/bench_first_visit.py; README, "Hosting"). A returning reader's device makes its own
+    instead (president-worker.js, makeSnapshot)."""
     return _switch("PRESIDENT_SNAPSHOT", "0")
 
 

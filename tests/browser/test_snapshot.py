@@ -55,6 +55,49 @@ def test_the_default_build_has_no_snapshot(site_dir, base_url, page_factory):
     page.goto(base_url + "play/")
     info = engine_info(page)
     assert info["status"] == "ready" and info["detail"]["start"] == "normal", info
+    # A first visit does not make the device's own snapshot either (only a returning reader's).
+    assert page.evaluate("window.presidentHooks.deviceSnapshotMade === undefined")
+
+
+SEED = "window.presidentHooks.engine.call('new_game', {rules: {preset: 'classic'}}).then(r => r.state.seed)"
+KEYS = "caches.open('engine-snapshots').then(c => c.keys()).then(k => k.length)"
+
+
+def test_a_returning_device_makes_its_own_snapshot_and_starts_from_it(base_url, page_factory):
+    """Without a published snapshot, a returning reader's device makes one in a second worker
+    from the runtime it keeps (no download); the next visits restore it and reseed; a broken
+    one is dropped (a normal start) and made anew. (hooks.deviceSnapshot: true makes it at once,
+    on any visit.)"""
+    page, watch = page_factory(init_script="window.presidentHooks = {deviceSnapshot: true};")
+    page.goto(base_url + "play/")
+    assert engine_info(page)["detail"]["start"] == "normal"
+    made = page.evaluate("window.presidentHooks.deviceSnapshotMade")
+    assert made["made"] and made["bytes"] > 1_000_000, made
+    assert page.evaluate(KEYS) == 1
+    seeds = []
+    for _ in range(2):
+        page.goto("about:blank")
+        page.goto(base_url + "play/")
+        info = engine_info(page)
+        assert info["status"] == "ready" and info["detail"]["start"] == "device snapshot", info
+        assert page.evaluate("window.presidentHooks.deviceSnapshotMade === undefined")  # (it has one)
+        seeds.append(page.evaluate(SEED))
+    assert len(set(seeds)) == 2, f"the same random seeds after two restores: {seeds}"
+    # A broken snapshot, unreadable (truncated gzip) or not Pyodide's (gzipped garbage): a normal
+    # start, and it is made anew.
+    for broken, start in (("new Uint8Array([31, 139, 8, 0, 1, 2, 3])", "normal"),
+                          ("await new Response(new Blob([new Uint8Array(4096).fill(7)]).stream()"
+                           ".pipeThrough(new CompressionStream('gzip'))).arrayBuffer()", "normal after snapshot failure")):
+        page.evaluate(f"""caches.open('engine-snapshots').then(async (c) => {{
+          for (const k of await c.keys()) await c.put(k, new Response({broken}));
+        }})""")
+        page.goto("about:blank")
+        page.goto(base_url + "play/")
+        assert engine_info(page)["detail"]["start"] == start
+        assert page.evaluate("window.presidentHooks.deviceSnapshotMade")["made"]
+        page.goto("about:blank")
+        page.goto(base_url + "play/")
+        assert engine_info(page)["detail"]["start"] == "device snapshot"
 
 
 def engine_info(page) -> dict:

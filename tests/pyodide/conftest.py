@@ -25,4 +25,8 @@ def compiled_runtime(tmp_path_factory) -> tuple[Path, Path]:
     from engine_wheel import build_wheel
 
     wheel = build_wheel(tmp_path_factory.mktemp("wheel"))
-    return publish_runtime.precompiled(publish_runtime.PYODIDE_NPM / publish_runtime.STDLIB, wheel)
+    stdlib, compiled = publish_runtime.precompiled(publish_runtime.PYODIDE_NPM / publish_runtime.STDLIB, wheel)
+    # Copies of the session's own: a build running meanwhile (another checkout's engine) may
+    # prune these cache entries.
+    out = tmp_path_factory.mktemp("runtime")
+    return Path(shutil.copy(stdlib, out / stdlib.name)), Path(shutil.copy(compiled, out / compiled.name))

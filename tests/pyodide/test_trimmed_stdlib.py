@@ -8,6 +8,7 @@ the same runtime); a module missing from it fails them, as the last test shows."
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -31,11 +32,13 @@ def trace(stdlib: Path, wheel: Path) -> subprocess.CompletedProcess:
 
 
 @pytest.fixture(scope="module")
-def full_stdlib(compiled_runtime) -> Path:
-    _, wheel = compiled_runtime
-    # (The compiled wheel is compiled again as it is: its own cache entry.)
+def full_stdlib(tmp_path_factory) -> Path:
+    """The compiled standard library before trimming (the same cache entries as the build's)."""
+    from engine_wheel import build_wheel
+
+    wheel = build_wheel(tmp_path_factory.mktemp("wheel"))
     stdlib, _ = publish_runtime.precompiled(publish_runtime.PYODIDE_NPM / publish_runtime.STDLIB, wheel, trim=False)
-    return stdlib
+    return Path(shutil.copy(stdlib, tmp_path_factory.mktemp("full") / stdlib.name))  # (see conftest)
 
 
 def names(path: Path) -> set[str]:

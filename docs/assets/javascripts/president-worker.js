@@ -6,8 +6,10 @@
 //   worker -> main  {id, ok: true, result}  or  {id, ok: false, error, code}
 //   worker -> main  {status: "loading" | "ready" | "failed", detail}
 //   worker -> main  {progress: {loaded, total}}     bytes of the runtime's download so far
-//     "ready" detail: {version, pyodide, precompiled, start: "snapshot" | "normal" | ...,
+//     "ready" detail: {version, pyodide, precompiled, start: "normal" | "device snapshot" |
+//                      "snapshot" (published) | "normal after snapshot failure",
 //                      marks: {name: ms since the worker started}}
+//   main -> worker  {id, fn: "makeSnapshot"}        (a second worker: the device's own snapshot)
 // The Python side keeps the game states; only JSON strings cross the boundary.
 //
 // Boot (hooks/publish_runtime.py writes the manifest): the manifest names the runtime, the
@@ -117,6 +119,9 @@ async function boot() {
   const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
   const asmURL = new URL("pyodide.asm.mjs", indexURL).href;
   const useSnapshot = !!manifest.snapshot && !self.PRESIDENT_NO_SNAPSHOT;
+  // A snapshot made on this device by an earlier visit (makeSnapshot below), when the build
+  // published none: nothing to download, the runtime comes from the cache.
+  const deviceSnapshot = useSnapshot ? null : storedSnapshot(manifest);  // (bytes or null)
   for (const [rel, entry] of Object.entries(manifest.download || {})) {
     const url = new URL(rel, manifestURL).href;
     if (useSnapshot || url !== new URL(manifest.snapshot || "-", manifestURL).href) expect(url, entry, compressing);
@@ -191,17 +196,20 @@ async function boot() {
   let py = null;
   let start = "normal";
   try {
-    if (snapshotBytes) {
+    const fromDevice = deviceSnapshot ? await deviceSnapshot : null;
+    const snapshot = snapshotBytes || fromDevice;
+    if (snapshot) {
       // Pyodide's memory snapshot (a private API): the engine already imported. Any failure
       // (download, a corrupt file, a Pyodide that rejects it) falls back to a normal start.
       try {
-        py = await loadPyodide({ ...options, _loadSnapshot: snapshotBytes });
+        py = await loadPyodide({ ...options, _loadSnapshot: snapshot });
         // The snapshot holds the random state of the moment it was made, the same for every
         // reader: reseed from the browser's entropy (os.urandom -> crypto.getRandomValues).
         py.runPython("import random; random.seed()");
-        start = "snapshot";
+        start = fromDevice ? "device snapshot" : "snapshot";
       } catch (err) {
         console.warn("president engine: memory snapshot unusable, starting normally:", String(err && err.message || err).slice(0, 300));
+        if (fromDevice) caches.open(SNAPSHOTS).then((c) => c.delete(snapshotKey(manifest))).catch(() => {});
         py = null;
         start = "normal after snapshot failure";
       }
@@ -215,7 +223,7 @@ async function boot() {
   report(true);
   mark("runtime");
   postMessage({ status: "loading", detail: "engine" });
-  if (start !== "snapshot") {
+  if (!start.endsWith("snapshot")) {
     // (A snapshot already holds every engine module, imported: nothing to install.)
     const bytes = await wheelBytes;
     const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
@@ -238,6 +246,78 @@ async function boot() {
   return { version, pyodide: py.version, precompiled: !!manifest.precompiled, start, marks };
 }
 
+// ---------------------------------------------------------------- the snapshot of this device
+//
+// Pyodide's memory snapshot with the engine imported restores faster than Python boots (about
+// 0.35 s of 1.1 s on a warm start here), but published it is 5 MB more for every first visit
+// (issue 29: bench_first_visit.py). So a returning reader's device makes its own, once, in a
+// second worker of this script, from the runtime it already keeps (no download), and later
+// visits start from it. It is stored gzipped in Cache Storage under the runtime's identity;
+// any failure only means a normal start.
+
+const SNAPSHOTS = "engine-snapshots";  // (not "president-...": the service worker drops those)
+
+function snapshotKey(manifest) {
+  return new URL(`snapshot?${encodeURIComponent([manifest.pyodide_version, manifest.stdlib, manifest.sha256].join(" "))}`,
+    manifestURL).href;
+}
+
+async function storedSnapshot(manifest) {
+  if (!self.caches || !manifest.sha256) return null;
+  let cache = null;
+  try {
+    cache = await caches.open(SNAPSHOTS);
+    const hit = await cache.match(snapshotKey(manifest));
+    if (!hit) return null;
+    const stream = hit.body.pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  } catch (err) {
+    if (cache) cache.delete(snapshotKey(manifest)).catch(() => {});  // unreadable: made anew later
+    return null;
+  }
+}
+
+// Make the snapshot (this worker does nothing else): as scripts/snapshot.mjs does at build time.
+async function makeSnapshot() {
+  const res = await fetch(manifestURL, { cache: "no-cache" });
+  if (!res.ok) throw new Error(`manifest: HTTP ${res.status}`);
+  const manifest = await res.json();
+  if (manifest.snapshot || !self.caches) return { made: false };
+  const cache = await caches.open(SNAPSHOTS);
+  const key = snapshotKey(manifest);
+  if (await cache.match(key)) return { made: false };
+  const indexURL = new URL(manifest.pyodide, manifestURL).href;
+  const wheel = fetch(new URL(manifest.wheel, manifestURL)).then((r) => {
+    if (!r.ok) throw new Error(`engine wheel: HTTP ${r.status}`);
+    return r.arrayBuffer();
+  });
+  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+  const py = await loadPyodide({
+    indexURL,
+    stdLibURL: manifest.stdlib ? new URL(manifest.stdlib, manifestURL).href : undefined,
+    lockFileContents: manifest.lock_info ? { info: manifest.lock_info, packages: {} } : undefined,
+    packages: [],
+    _makeSnapshot: true,
+  });
+  const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
+  py.unpackArchive(new Uint8Array(await wheel), "zip", { extractDir: sitePackages });
+  py.runPython(`
+import importlib, pkgutil
+importlib.invalidate_caches()
+import president, president.web
+for m in pkgutil.walk_packages(president.__path__, "president."):
+    if not m.name.endswith("__main__"):
+        importlib.import_module(m.name)
+president.web.ping()
+`);
+  const memory = py.makeMemorySnapshot();
+  const gz = new Blob([memory]).stream().pipeThrough(new CompressionStream("gzip"));
+  const body = await new Response(gz).arrayBuffer();
+  for (const old of await cache.keys()) await cache.delete(old);  // another runtime's
+  await cache.put(key, new Response(body, { headers: { "Content-Type": "application/gzip" } }));
+  return { made: true, bytes: body.byteLength };
+}
+
 function start() {
   if (!ready) {
     ready = boot().then(
@@ -252,6 +332,11 @@ self.onmessage = async (event) => {
   const msg = event.data || {};
   const { id, fn, args } = msg;
   if (fn === "start") { start().catch(() => {}); return; }
+  if (fn === "makeSnapshot") {
+    makeSnapshot().then((result) => postMessage({ id, ok: true, result }),
+      (err) => postMessage({ id, ok: false, error: String(err && err.message || err).slice(-800), code: "snapshot" }));
+    return;
+  }
   try {
     await start();
   } catch (err) {

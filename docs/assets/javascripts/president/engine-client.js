@@ -8,6 +8,7 @@ import { hooks } from "./test-hooks.js";
 
 const WORKER_URL = new URL("../president-worker.js", import.meta.url);
 const READY_TIMEOUT_MS = 90000;
+const SNAPSHOT_AFTER_MS = 5000;  // the device's own snapshot: after the game has begun
 
 class Engine {
   constructor() {
@@ -106,6 +107,7 @@ class Engine {
         this.readyAt = performance.now();
         this.setStatus("ready", msg.detail);
         this._resolveReady(msg.detail);
+        this.snapshotLater(msg.detail);
       } else if (msg.status === "failed") {
         this.fail(msg.detail);
       } else {
@@ -118,6 +120,34 @@ class Engine {
     this.pending.delete(msg.id);
     if (msg.ok) p.resolve(msg.result);
     else p.reject(Object.assign(new Error(msg.error || "error"), { code: msg.code }));
+  }
+
+  // A returning reader's device (the service worker keeps the site) that started Python
+  // normally makes its own memory snapshot, once, in a second worker, a few seconds after the
+  // engine is ready: later visits start from it (president-worker.js, makeSnapshot). Tests:
+  // hooks.deviceSnapshot true makes it at once on any visit, false never; the result is
+  // hooks.deviceSnapshotMade (a promise).
+  snapshotLater(detail) {
+    const wanted = hooks.deviceSnapshot;
+    if (wanted === false || !detail || !String(detail.start).startsWith("normal") || this.snapshotting) return;
+    const returning = typeof navigator !== "undefined" && navigator.serviceWorker && navigator.serviceWorker.controller;
+    if (wanted !== true && !returning) return;
+    this.snapshotting = true;
+    hooks.deviceSnapshotMade = new Promise((resolve) => {
+      setTimeout(() => {
+        let maker;
+        try {
+          maker = new Worker(WORKER_URL, { type: "module", name: "president-snapshot" });
+        } catch (err) {
+          resolve({ made: false, error: String(err) });
+          return;
+        }
+        const done = (result) => { try { maker.terminate(); } catch (e) { /* ignore */ } resolve(result); };
+        maker.onmessage = (e) => done(e.data && e.data.ok ? e.data.result : { made: false, error: e.data && e.data.error });
+        maker.onerror = (e) => { e.preventDefault && e.preventDefault(); done({ made: false, error: e.message || "worker error" }); };
+        maker.postMessage({ id: 1, fn: "makeSnapshot" });
+      }, wanted === true ? 0 : SNAPSHOT_AFTER_MS);
+    });
   }
 
   async call(fn, ...args) {

@@ -7,7 +7,10 @@
 //   received           online play: an array that collects every message a guest receives
 //   onlineBeatMs, onlineSilenceMs  online play: how often each side says "still here", and the
 //                      silence after which the other side is taken as gone (online-link.js)
-// and read what the widgets put there: engine (the engine client), stats ({ai: [{level, ms}]}).
+//   deviceSnapshot     true: the device makes its own memory snapshot at once, on any visit;
+//                      false: never (default: a returning reader's, a few seconds after the start)
+// and read what the widgets put there: engine (the engine client), stats ({ai: [{level, ms}]}),
+// deviceSnapshotMade (a promise of {made, bytes} once the device's snapshot is asked for).
 
 const hooks = (typeof window !== "undefined" && window.presidentHooks && typeof window.presidentHooks === "object")
   ? window.presidentHooks : {};
