@@ -37,7 +37,7 @@ class Combination:
     ``joker_ranks``: for a run, the ranks its jokers stand for (sorted), else ``()``.
     """
 
-    __slots__ = ("kind", "size", "rank", "low", "suit", "codes", "joker_ranks", "_note", "move", "order_keys", "iid")
+    __slots__ = ("kind", "size", "rank", "low", "suit", "codes", "joker_ranks", "_note", "move", "order_keys", "iid", "shape")
 
     def __init__(self, kind, size, rank, low, suit, codes, joker_ranks=()):
         self.kind = kind
@@ -53,8 +53,10 @@ class Combination:
         # order: the sort key of the lowest play (``policies.lowest``).
         self.move = None
         self.order_keys = ((self.value(False), size, codes), (self.value(True), size, codes))
-        # The number of an interned combination (-1: not interned), for tables of its effects.
+        # The number of an interned combination (-1: not interned), for tables of its effects,
+        # and its shape in the AI's play-outs (``president.core.suited_shape``, made when asked).
         self.iid = -1
+        self.shape = None
 
     @property
     def is_lone_joker(self) -> bool:

@@ -21,7 +21,6 @@ LIMIT = 50_000
 
 _TABLES: dict = {}
 _SHAPES: dict = {}
-_SUITED_SHAPES: dict = {}
 
 
 def effects_table(rules) -> tuple:
@@ -64,9 +63,9 @@ def combination_of(shape):
 
 def suited_shape(combo) -> tuple:
     """The suited shape of an interned combination (``countplay.shape_of(combo, True)``, the
-    inverse of :func:`combination_of`), kept by its number (worked out each time for a
+    inverse of :func:`combination_of`), kept on the combination (worked out each time for a
     combination that is not interned)."""
-    shape = _SUITED_SHAPES.get(combo.iid) if combo.iid >= 0 else None
+    shape = combo.shape
     if shape is None:
         if combo.kind == RUN:
             jr = 0
@@ -80,5 +79,5 @@ def suited_shape(combo) -> tuple:
                     sm |= 1 << (x & 3)
             shape = (combo.size, combo.rank, combo.size - combo.codes.count(JOKER), sm)
         if combo.iid >= 0:
-            _SUITED_SHAPES[combo.iid] = shape
+            combo.shape = shape
     return shape

@@ -345,17 +345,19 @@ class PlayEffects:
     above, for the effects that depend on the play, the top and the order alone (a table of
     them is kept per rule set, :meth:`president.round.Round._effects`): ``spade3`` (a spade-3
     return), ``lock`` (the suits the play locks the trick to, if it is not free yet, else None),
-    ``flip`` (:func:`flip` when ``flip_reads_pile`` is false), ``flip_reads_pile``,
+    ``lock_mask`` (the same suits as a bit mask, bit ``s`` for suit ``s``; 0 for none), ``flip``
+    (:func:`flip` when ``flip_reads_pile`` is false), ``flip_reads_pile``,
     ``jack_back``, ``give`` (:func:`give_after`), ``forbidden`` (going out with it is a
     forbidden finish), ``clear`` (:func:`clear_reason`), ``skips`` (:func:`skip_count`) and
     ``match`` (:func:`skips`: the first skip is a match)."""
 
-    __slots__ = ("spade3", "lock", "flip", "flip_reads_pile", "jack_back", "give", "forbidden",
+    __slots__ = ("spade3", "lock", "lock_mask", "flip", "flip_reads_pile", "jack_back", "give", "forbidden",
                  "clear", "skips", "match")
 
     def __init__(self, combo, top, rules, reversed_order: bool):
         self.spade3 = s3 = is_spade3_return(combo, top, rules)
         self.lock = lock_made(combo, top, rules) if top is not None and not s3 else None
+        self.lock_mask = sum(1 << s for s in self.lock) if self.lock else 0
         self.flip_reads_pile = flip_reads_pile(combo, rules)
         self.flip = None if self.flip_reads_pile else flip(combo, [(None, combo)], rules)
         self.jack_back = is_jack_back(combo, rules)

@@ -41,7 +41,7 @@ from ..cards import JOKER, JOKER_RANK, SUITS
 from ..combos import legal_plays
 from ..core import LIMIT, combination_of, effects_table, suited_shape
 from ..effects import (EIGHT, JACK, REVOLUTION, SPADE_THREE, STRENGTH, WESTERN, PlayEffects, flip,
-                       is_forbidden_finish, lock_made, next_in, next_to_act, strongest_rank)
+                       lock_made, next_in, next_to_act, strongest_rank)
 from .countplan import plan_move
 
 PASS = None             # the pass, as a move of a table
@@ -592,26 +592,31 @@ class Table:
                                 _SUIT_SETS[lock] if lock else None)
         else:
             plays = legal_plays(masks, self.rules, self.rev, None)
-        out = [suited_shape(c) for c in plays]
+        out = [c.shape or suited_shape(c) for c in plays]
         if pile:
             out.append(PASS)
         return out
+
+    def _effects_now(self, m, top) -> PlayEffects:
+        """:meth:`_effects` of ``m`` on ``top`` in the order in force, from the table."""
+        by_top = self.fx[self.rev].get(m)
+        fx = by_top.get(top) if by_top is not None else None
+        return fx if fx is not None else self._effects(m, top, self.rev)
 
     def _forbidden_out(self, m, top, n) -> bool:
         """``m`` empties a hand of ``n`` cards on a forbidden card (brief 12,
         ``effects.is_forbidden_finish``)."""
         if m[0] != n or not self.rules.forbidden_finish:
             return False
-        return is_forbidden_finish(combination_of(m), self.rules, self.rev, top == LONE_JOKER and m == SPADE3)
+        return self._effects_now(m, top).forbidden
 
     def _lock_made(self, m, top) -> int:
         """The suit mask the trick locks to when ``m`` goes on ``top`` (``effects.lock_made``;
         0: none)."""
-        by_top = self.fx[self.rev].get(m)
-        fx = by_top.get(top) if by_top is not None else None
-        if fx is None:
-            fx = self._effects(m, top, self.rev)
-        made = fx.lock if not fx.spade3 else lock_made(combination_of(m), combination_of(top), self.rules)
+        fx = self._effects_now(m, top)
+        if not fx.spade3:
+            return fx.lock_mask
+        made = lock_made(combination_of(m), combination_of(top), self.rules)
         return sum(1 << x for x in made) if made else 0
 
     def _local(self, moves, top, cnt, msk, n):
@@ -899,8 +904,8 @@ class Table:
             fx = self._effects(m, top_before, was_rev)
         pile.append((seat, m))
         self.last = seat
-        if fx.lock and not self.lock:
-            self.lock = sum(1 << x for x in fx.lock)
+        if fx.lock_mask and not self.lock:
+            self.lock = fx.lock_mask
         if fx.flip or fx.flip_reads_pile:
             self._flip(fx)
         if fx.jack_back:
