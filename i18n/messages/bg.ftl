@@ -486,3 +486,6 @@ online-your_name = Вашето име
 
 ## Statistics of pass and play (results.js)
 stats-shared_row = { $preset }, няколко души на това устройство
+
+## The reader's own seat is to act (table-view.js)
+status-your_turn = ваш ред

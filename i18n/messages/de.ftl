@@ -491,3 +491,6 @@ online-your_name = Dein Name
 
 ## Statistics of pass and play (results.js)
 stats-shared_row = { $preset }, mehrere Personen an diesem Gerät
+
+## The reader's own seat is to act (table-view.js)
+status-your_turn = du bist dran

@@ -486,3 +486,6 @@ engine-progress = { $loaded } of { $total } MB
 
 ## Statistics of pass and play (results.js)
 stats-shared_row = { $preset }, people at this device
+
+## The reader's own seat is to act (table-view.js)
+status-your_turn = your turn

@@ -496,3 +496,6 @@ online-your_name = השם שלכם
 
 ## Statistics of pass and play (results.js)
 stats-shared_row = { $preset }, כמה אנשים במכשיר הזה
+
+## The reader's own seat is to act (table-view.js)
+status-your_turn = תורכם

@@ -486,3 +486,6 @@ online-your_name = Je naam
 
 ## Statistics of pass and play (results.js)
 stats-shared_row = { $preset }, met meer spelers aan dit apparaat
+
+## The reader's own seat is to act (table-view.js)
+status-your_turn = jij bent aan de beurt

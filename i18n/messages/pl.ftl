@@ -511,3 +511,6 @@ online-your_name = Twoje imię
 
 ## Statistics of pass and play (results.js)
 stats-shared_row = { $preset }, kilka osób przy tym urządzeniu
+
+## The reader's own seat is to act (table-view.js)
+status-your_turn = twój ruch

@@ -760,3 +760,13 @@ def test_cards_that_cannot_be_played_are_dimmed(base_url, page_factory, lang):
         if dimmed and fitted:
             break
     assert dimmed and fitted, (dimmed, fitted)
+
+
+def test_the_readers_own_seat_says_your_turn(base_url, page_factory):
+    """The turn chip on the reader's own seat says "your turn", not the third person's "to act"
+    (the Hebrew review: the same chip read as another player's turn)."""
+    page, watch = page_factory(init_script=FAST)
+    page.goto(f"{base_url}play/#preset=classic&players=3&seed=40&levels=easy,easy")
+    root = wait_table(page)
+    human_turn(page)
+    assert root.locator(".pw-me .pw-chip-turn").text_content() == STRINGS["en"]["status.your_turn"]

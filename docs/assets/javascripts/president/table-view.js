@@ -145,7 +145,8 @@ class TableView {
       box.keys.chips = chipsKey;
       const chips = [];
       const chip = (cls, text) => chips.push(el("span", { class: `pw-chip ${cls}` }, text));
-      if (active) chip("pw-chip-turn", t("status.to_act"));
+      // On the reader's own seat: "your turn" (a third person's "to act" read wrong there).
+      if (active) chip("pw-chip-turn", t(seat === s.human && !this.v.shared ? "status.your_turn" : "status.to_act"));
       if (passed) chip("pw-chip-passed", t("status.passed"));
       if (place > 0) chip("pw-chip-out", t(left ? "status.place" : "status.out", { place }));
       if (title) chip("pw-chip-title", titleName(title));
