@@ -10,6 +10,9 @@ from .moves import Event, Move
 from .observation import Observation
 from .round import Round
 from .rules import Rules
+from .vocabulary import Phase
+
+OVER = Phase.OVER
 
 
 def round_seed(seed: int, round_no: int) -> int:
@@ -66,7 +69,7 @@ class Game:
         """Play one step of the current round; when it ends the round, its points are added to
         ``scores``. Raises :class:`IllegalMove` with the state unchanged."""
         events = self.round.apply(move, seat)
-        if self.round.over:
+        if self.round.phase == OVER:
             self._finish_round()
         return events
 

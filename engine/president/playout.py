@@ -20,6 +20,9 @@ from __future__ import annotations
 from .game import Game
 from .policies import lowest
 from .rules import Rules
+from .vocabulary import Phase
+
+OVER = Phase.OVER
 
 
 def lowest_bot(game, moves):
@@ -44,7 +47,7 @@ def play_round(game: Game, bots, on_event=None) -> int:
     Returns the number of steps taken."""
     rnd = game.round
     steps = 0
-    while not rnd.over:
+    while rnd.phase != OVER:                           # rnd.over, without a property call
         moves = rnd.legal_moves()
         events = game.apply(bots[rnd.to_act](game, moves))
         steps += 1

@@ -39,7 +39,7 @@ from .core import effects_entry, effects_table
 from .effects import next_to_act
 from .cards import CODE_NAMES, JOKER, SUITS, Card, format_cards, parse_codes
 from .combos import ComboError, Combination, compare, generate_from, hand_masks, legal_plays, read_combination
-from .moves import Event, Move
+from .moves import Event, Move, event
 from .rules import Rules
 from .vocabulary import (Direction, ErrorCode, EventCode, GiveReason, MoveKind, Order, PendingGive,
                          Phase, SkipReason, names)
@@ -746,7 +746,7 @@ class Round:
         self.first_play_done = True
         note = combo._note or combo.notation()
         self.history.append({"seat": seat, "play": note})
-        events.append(Event(EV.PLAY, seat, combo.codes, combination=note, kind=combo.kind))
+        events.append(event(EV.PLAY, seat, combo.codes, {"combination": note, "kind": combo.kind}))
         # Lock (12): the same suits as the play right before it in this trick.
         if fx.lock and self.lock is None:
             self.lock = fx.lock
@@ -836,7 +836,7 @@ class Round:
         passed = self.passed
         passed[seat] = True
         self.history.append({"seat": seat, "pass": True})
-        events.append(Event(EV.PASS, seat))
+        events.append(event(EV.PASS, seat, (), {}))
         nxt = next_to_act(seat, self.n, self.direction, self.out, passed, self.last_player)
         if nxt is None:
             nxt = self._win_trick(self.last_player, events)
