@@ -67,8 +67,8 @@ event-clear-four_of_a_kind = Kareta czyści stos.
 event-clear-generic = Stos zostaje wyczyszczony.
 event-clear-match = Para tej samej rangi czyści stos.
 event-clear-spade3_return = Trójka pik czyści stos.
-event-clear-threes = Trójki czyszczą stos, bo w odwróconym porządku są najwyższą rangą.
-event-clear-twos = Dwójki czyszczą stos.
+event-clear-threes = Zestaw trójek czyści stos, bo w odwróconym porządku trójki są najwyższą rangą.
+event-clear-twos = Zestaw dwójek czyści stos.
 event-counter_revolution = Kontrrewolucja: wraca zwykły porządek.
 event-descent =
     { $n ->
@@ -126,8 +126,8 @@ event-play = { $seat } zagrywa: { $cards }.
 event-play-you = Zagrywasz: { $cards }.
 event-revolution = Rewolucja! Porządek się odwraca: teraz trójka jest najwyższa, a dwójka najniższa.
 event-round_over = Runda dobiegła końca.
-event-skip = { $seat } traci kolejkę.
-event-skip-you = Tracisz kolejkę.
+event-skip = { $seat } traci kolej.
+event-skip-you = Tracisz kolej.
 event-spade3_return = { $seat } odpowiada na jokera trójką pik!
 event-spade3_return-you = Odpowiadasz na jokera trójką pik!
 event-trick_won =
@@ -141,8 +141,8 @@ event-trick_won-you =
         [no_one_left] Nikt inny nie może zagrać, więc bierzesz lewę, a stos zostaje wyczyszczony.
     }
 event-unknown = Gra toczy się dalej.
-event-went_out = { $seat } pozbywa się ostatniej karty i kończy na { $place }. pozycji.
-event-went_out-you = Pozbywasz się ostatniej karty i kończysz na { $place }. pozycji.
+event-went_out = { $seat } nie ma już kart i kończy na { $place }. pozycji.
+event-went_out-you = Nie masz już kart i kończysz na { $place }. pozycji.
 event-went_out_inheritance = { $seat } ma same dwójki i jokery, od razu kończy ({ $place }. pozycja) i musi je przekazać dalej.
 event-went_out_inheritance-you = Masz same dwójki i jokery: od razu kończysz ({ $place }. pozycja) i musisz je przekazać dalej.
 example-broken = Nie można wyświetlić tego przykładu.
@@ -210,7 +210,7 @@ link-ignored = Część linku pominięto: { $parts }. Pozostałe ustawienia z li
 link-rejected = Tych ustawień nie można połączyć; użyto ustawień domyślnych.
 link-too_long = Ten link jest za długi; użyto ustawień domyślnych.
 link-why_encoding = uszkodzone kodowanie
-link-why_locked = ustalone przez ten zestaw zasad
+link-why_locked = zablokowane przez ten zestaw zasad
 link-why_players = dozwolone od { $min } do { $max }
 link-why_unknown = nieznane ustawienie
 link-why_value = niedozwolona wartość
@@ -258,11 +258,11 @@ option_help-forbidden_finish = Kto kończy jokerem, najwyższą rangą w obowią
 option_help-inheritance = Kto ma tylko dwójki i jokery, od razu kończy i przekazuje je w spadku.
 option_help-jack_back = Zestaw waletów odwraca porządek do wyczyszczenia stosu; sekwens z waletem tego nie robi.
 option_help-joker_not_two = Joker może zastąpić kartę każdej rangi oprócz dwójki.
-option_help-jokers = Jokery w talii: każdy zastępuje kartę, a pojedynczy joker bije każdą pojedynczą kartę (poza trójką pik, gdy ta odpowiada na jokera).
+option_help-jokers = Ile jokerów ma talia. Joker może zastąpić kartę w zestawie lub sekwensie, a joker zagrany w pojedynkę bije każdą inną pojedynczą kartę poza trójką pik, gdy ta odpowiada na jokera.
 option_help-later_lead = Kto wychodzi w pierwszej lewie każdej następnej rundy.
 option_help-lock = Dwa zagrania z rzędu w tych samych kolorach blokują lewę na te kolory.
 option_help-match_clears = Przy równych zagraniach: para na parę tej samej rangi czyści stos.
-option_help-match_skips = Przy równych zagraniach: gdy na pojedynczą kartę ktoś położy pojedynczą kartę tej samej rangi, następny gracz traci kolejkę.
+option_help-match_skips = Przy równych zagraniach: gdy na pojedynczą kartę ktoś położy pojedynczą kartę tej samej rangi, następny gracz zostaje pominięty.
 option_help-players = Od { $min } do { $max } graczy przy stole, łącznie z tobą.
 option_help-quad_clears = Kareta od razu czyści stos.
 option_help-revolution = Każda kareta odwraca porządek (trójka najwyżej, dwójka najniżej, a przy następnej z powrotem).
@@ -357,9 +357,9 @@ saved-delete = Usuń
 saved-limit =
     { $n ->
         [one] To urządzenie przechowuje tylko jedną przerwaną partię. Gdy zaczniesz kolejną, poprzednia zniknie.
-        [few] To urządzenie przechowuje do { $n } przerwanych partii. Gdy zaczniesz kolejną, zniknie ta, w którą grano najdawniej.
-        [many] To urządzenie przechowuje do { $n } przerwanych partii. Gdy zaczniesz kolejną, zniknie ta, w którą grano najdawniej.
-       *[other] To urządzenie przechowuje do { $n } przerwanych partii. Gdy zaczniesz kolejną, zniknie ta, w którą grano najdawniej.
+        [few] To urządzenie przechowuje do { $n } przerwanych partii. Gdy zaczniesz kolejną, zniknie ta, w którą najdłużej nie grano.
+        [many] To urządzenie przechowuje do { $n } przerwanych partii. Gdy zaczniesz kolejną, zniknie ta, w którą najdłużej nie grano.
+       *[other] To urządzenie przechowuje do { $n } przerwanych partii. Gdy zaczniesz kolejną, zniknie ta, w którą najdłużej nie grano.
     }
 saved-none = Na tym urządzeniu nie ma zapisanej przerwanej partii.
 saved-played = Ostatnio grana
@@ -376,8 +376,8 @@ settings-group-local = Lokalne zasady Dai Fugo
 settings-group-more = Więcej opcji
 settings-group-players = Gracze i rundy
 settings-group-revolution = Rewolucja
-settings-locked = Ustalone przez ten zestaw zasad.
-settings-more = Zasada
+settings-locked = Zablokowane przez ten zestaw zasad.
+settings-more = Opis zasady
 settings-needs_jokers = Ma znaczenie tylko z jokerami w talii.
 settings-needs_revolution = Ma znaczenie tylko przy włączonej rewolucji.
 settings-needs_rounds = Działa dopiero od drugiej rundy, czyli w partii z co najmniej dwiema rundami.
@@ -494,7 +494,7 @@ online-status_seated =
         [yes] Siedzisz na miejscu { $n }. Czekamy, aż gospodarz ({ $host }) zacznie grę.
        *[no] Siedzisz na miejscu { $n }. Czekamy, aż gospodarz zacznie grę.
     }
-online-status_signal = Serwer sygnalizacyjny pod adresem { $address } jest nieosiągalny, więc przeglądarki graczy nie mogą się odnaleźć. Musi go uruchomić ten, kto prowadzi tę stronę (zob. „Gra online”). Próbujemy ponownie…
+online-status_signal = Serwer sygnalizacyjny pod adresem { $address } jest nieosiągalny, więc przeglądarki graczy nie mogą się odnaleźć. Musi go uruchomić ten, kto prowadzi serwis (zob. „Gra online”). Próbujemy ponownie…
 online-status_started = Gra przy tym stole już się zaczęła i nie ma dla ciebie miejsca.
 online-status_taken = Ten stół jest już otwarty w innej karcie lub oknie. Zamknij go tam i odśwież tę stronę.
 online-status_webrtc = Twoja przeglądarka nie mogła połączyć się z przeglądarką gospodarza. Niektóre sieci blokują bezpośrednie połączenia; strona potrzebuje wtedy serwera TURN (zob. „Gra online”). Próbujemy ponownie…
