@@ -196,6 +196,34 @@ def next_to_act(seat: int, players: int, direction: int, out, passed, last) -> i
     return None
 
 
+def leader_after(seat: int, players: int, direction: int, out) -> int | None:
+    """Who leads once ``seat`` has won or cleared the trick: ``seat`` itself, or when it has gone
+    out the next seat still in (brief 4.5, 4.6)."""
+    return seat if seat not in out else next_in(seat, players, direction, out)
+
+
+def able_from(first, players: int, direction: int, out, passed, last) -> list[int]:
+    """The seats that may still act in this trick, in turn from ``first`` (the next one after
+    the play, or None): what a skip counts (``five_skip``, ``match_skips``, brief 12)."""
+    able = []
+    s = first
+    while s is not None and s not in able:
+        able.append(s)
+        s = next_to_act(s, players, direction, out, passed, last)
+    return able
+
+
+def placed(out, bottom_out, seat: int, from_bottom: bool) -> list[int]:
+    """The seats placed (``out``, in finishing-place order: the places from the top, then those
+    given from the bottom) once ``seat`` takes the next place from the top, or with
+    ``from_bottom`` the lowest free one (``seat`` already last in ``bottom_out``, which lists
+    the places from the bottom, last place first)."""
+    top = [s for s in out if s not in bottom_out]
+    if not from_bottom:
+        top.append(seat)
+    return top + bottom_out[::-1]
+
+
 # ---------------------------------------------------------------------------- going out
 
 def only_twos_and_jokers(hand) -> bool:

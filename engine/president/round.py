@@ -599,10 +599,7 @@ class Round:
     def _set_out(self, seat, bottom):
         """Add ``seat`` to ``out`` (kept in finishing-place order: top places, then the places
         given from the bottom)."""
-        top = [s for s in self.out if s not in self.bottom_out]
-        if not bottom:
-            top.append(seat)
-        self.out = top + self.bottom_out[::-1]
+        self.out = effects.placed(self.out, self.bottom_out, seat, bottom)
 
     def _capital_fall(self, first, events):
         """``capital_fall`` (brief 12): ``first`` took first place and is not the previous
@@ -652,7 +649,7 @@ class Round:
             self._flip_order(events, seat)
 
     def _lead_after(self, seat, events) -> int:
-        leader = seat if seat not in self.out else self._next_in(seat)
+        leader = effects.leader_after(seat, self.n, self.direction, self.out)
         events.append(Event(EV.LEAD, leader))
         return leader
 
@@ -806,11 +803,8 @@ class Round:
         round, not passed; brief 12, ``five_skip``); the first is a ``match_skips`` skip when
         ``match``. Returns the seat to act, or None when every such seat was skipped (the trick
         is won as if all had passed)."""
-        able = []
-        s = self._next_to_act(seat)
-        while s is not None and s not in able:
-            able.append(s)
-            s = self._next_to_act(s)
+        able = effects.able_from(self._next_to_act(seat), self.n, self.direction, self.out, self.passed,
+                                 self.last_player)
         for i, s in enumerate(able[:count]):
             events.append(Event(EV.SKIP, s, reason=SkipReason.MATCH if match and i == 0 else SkipReason.FIVE))
         return able[count] if count < len(able) else None

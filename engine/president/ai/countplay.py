@@ -41,7 +41,8 @@ from ..cards import JOKER, JOKER_RANK, SUITS
 from ..combos import legal_plays
 from ..core import LIMIT, combination_of, effects_table, suited_shape
 from ..effects import (EIGHT, JACK, REVOLUTION, SPADE_THREE, STRENGTH, WESTERN, PlayEffects, flip,
-                       lock_made, next_in, next_to_act, strongest_rank)
+                       able_from, leader_after, lock_made, next_to_act, placed,
+                       strongest_rank)
 from .countplan import plan_move
 
 PASS = None             # the pass, as a move of a table
@@ -452,9 +453,6 @@ class Table:
         return min(pool, key=lambda m: (_value(m[1], rev), m[0] - m[2], m[0]))
 
     # ------------------------------------------------------------------ flow
-    def _next_in(self, seat):
-        return next_in(seat, self.n, self.direction, self.out)
-
     def _next_to_act(self, seat):
         return next_to_act(seat, self.n, self.direction, self.out, self.passed, self.last)
 
@@ -505,11 +503,7 @@ class Table:
     def _skip(self, nxt, count):
         """Skip ``count`` of the seats that may still act, ``nxt`` first (``Round._skip``);
         None when every one of them is skipped."""
-        able = []
-        s = nxt
-        while s is not None and s not in able:
-            able.append(s)
-            s = self._next_to_act(s)
+        able = able_from(nxt, self.n, self.direction, self.out, self.passed, self.last)
         return able[count] if count < len(able) else None
 
     def _ended(self) -> bool:
@@ -536,7 +530,7 @@ class Table:
             if nxt is None:
                 winner = self.last
                 self._clear()
-                nxt = winner if winner not in self.out else self._next_in(winner)
+                nxt = leader_after(winner, self.n, self.direction, self.out)
             self.to_act = nxt
             return
         if self.suited:
@@ -567,14 +561,14 @@ class Table:
                 return
         if fx.clear is not None:
             self._clear()
-            self.to_act = seat if seat not in out else self._next_in(seat)
+            self.to_act = leader_after(seat, self.n, self.direction, out)
             return
         nxt = next_to_act(seat, self.n, self.direction, out, self.passed, seat)
         if nxt is not None and fx.skips:
             nxt = self._skip(nxt, fx.skips)
         if nxt is None:
             self._clear()
-            nxt = seat if seat not in out else self._next_in(seat)
+            nxt = leader_after(seat, self.n, self.direction, out)
         self.to_act = nxt
 
     # ------------------------------------------------------------------ suited (runs, brief 12)
@@ -867,10 +861,7 @@ class Table:
             self._set_out(prev, True)
 
     def _set_out(self, seat, bottom):
-        top = [s for s in self.out if s not in self.bottom]
-        if not bottom:
-            top.append(seat)
-        self.out = top + self.bottom[::-1]
+        self.out = placed(self.out, self.bottom, seat, bottom)
 
     def _play_suited(self, seat, m):
         """:meth:`apply` of a play with suit masks: ``Round._play`` step by step."""
@@ -917,14 +908,14 @@ class Table:
             return
         if fx.clear is not None:
             self._clear()
-            self.to_act = seat if seat not in self.out else self._next_in(seat)
+            self.to_act = leader_after(seat, self.n, self.direction, self.out)
             return
         nxt = self._next_to_act(seat)
         if nxt is not None and fx.skips:
             nxt = self._skip(nxt, fx.skips)
         if nxt is None:
             self._clear()
-            nxt = seat if seat not in self.out else self._next_in(seat)
+            nxt = leader_after(seat, self.n, self.direction, self.out)
         self.to_act = nxt
 
     def baseline(self, among=None):
