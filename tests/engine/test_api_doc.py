@@ -91,11 +91,13 @@ def test_the_worker_ready_message_is_described():
     mark named there is one the worker makes."""
     section = API[API.index("## Worker protocol"):]
     section = section[:section.index("\n## ") if "\n## " in section else len(section)]
-    ready = re.search(r"return \{([^{}]*)\};\n\}\n\nfunction start\(", WORKER)
+    boot = WORKER[WORKER.index("async function boot()"):]
+    boot = boot[:boot.index("\n}\n")]
+    ready = re.search(r"return \{([^{}]*)\};\s*$", boot)
     assert ready, "boot() of the worker no longer ends by returning the ready detail"
     fields = set(re.findall(r"(?:^|,)\s*(\w+)", ready.group(1)))
     assert len(fields) >= 5, fields
-    starts = set(re.findall(r'\bstart = "([^"]+)"', WORKER))
+    starts = set(re.findall(r'\bstart = "([^"]+)"', WORKER)) | set(re.findall(r'\bstart = \w+ \? "([^"]+)" : "([^"]+)"', WORKER)[0] if re.search(r'\bstart = \w+ \? "', WORKER) else ())
     marks = set(re.findall(r'\bmark\("(\w+)"\)', WORKER))
     kept = {"status", "detail"} | set(re.findall(r"this\.(\w+At) = ", CLIENT))
     assert {"snapshot", "normal"} <= starts and len(marks) >= 8 and kept >= {"startedAt", "readyAt"}
