@@ -184,7 +184,7 @@ level-baseline = Basis
 level-easy = Makkelijk
 level-expert = Expert
 level-hard = Moeilijk
-level-human = Iemand aan dit apparaat
+level-human = Iemand op dit apparaat
 level-normal = Normaal
 link-bad = De instellingen in deze link zijn niet bruikbaar ({ $part }); de standaardinstellingen gelden.
 link-ignored = Een deel van deze link is genegeerd: { $parts }. De andere instellingen worden gebruikt.
@@ -485,7 +485,7 @@ online-waiting_players = Wachten op spelers. De partij begint als je op ‘Parti
 online-your_name = Je naam
 
 ## Statistics of pass and play (results.js)
-stats-shared_row = { $preset }, met meer spelers aan dit apparaat
+stats-shared_row = { $preset }, met meerdere spelers op dit apparaat
 
 ## The reader's own seat is to act (table-view.js)
 status-your_turn = jij bent aan de beurt
