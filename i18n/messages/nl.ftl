@@ -46,7 +46,7 @@ error-not_higher = Dit verslaat de bovenste combinatie niet.
 error-not_in_hand = Die kaart zit niet in de hand van deze speler.
 error-not_your_turn = Deze speler is niet aan de beurt.
 error-round_over = De ronde is voorbij.
-error-wrong_count = Speel evenveel kaarten als de bovenste combinatie telt (bij een reeks: even lang).
+error-wrong_count = Speel evenveel kaarten als de bovenste combinatie telt; op een reeks speel je een even lange reeks.
 error-wrong_type = Sets gaan alleen op sets en reeksen alleen op reeksen.
 event-capital_fall = Val van de hoofdstad! De vorige President, op { $seat }, is niet als eerste uitgegaan en zakt naar eindplaats { $place }.
 event-capital_fall-you = Val van de hoofdstad! Jij bent niet als eerste uitgegaan en zakt naar eindplaats { $place }.
@@ -55,13 +55,13 @@ event-clear-bomb =
        *[normal] De bom, een losse 2, ruimt de stapel op.
         [reversed] De bom, in de omgekeerde rangorde een losse 3, ruimt de stapel op.
     }
-event-clear-eight = De acht ruimt de stapel op.
+event-clear-eight = De zet met een 8 ruimt de stapel op.
 event-clear-four_of_a_kind = De vier gelijke kaarten ruimen de stapel op.
 event-clear-generic = De stapel wordt opgeruimd.
 event-clear-match = Het gelijke paar ruimt de stapel op.
 event-clear-spade3_return = De schoppen drie ruimt de stapel op.
-event-clear-threes = De drieën ruimen de stapel op, want in de omgekeerde rangorde zijn ze de hoogste rang.
-event-clear-twos = De tweeën ruimen de stapel op.
+event-clear-threes = De set drieën ruimt de stapel op: in de omgekeerde rangorde zijn drieën de hoogste rang.
+event-clear-twos = De set tweeën ruimt de stapel op.
 event-counter_revolution = Contrarevolutie: de normale rangorde geldt weer.
 event-descent =
     { $n ->
@@ -232,14 +232,14 @@ option_help-capital_fall = Vanaf de tweede ronde zakt de vorige President naar d
 option_help-descents = Volgen in een slag drie even grote sets elkaar op, elk één rang hoger in de geldende rangorde, dan legt iedereen die nog meedoet evenveel kaarten af als elke set telt, maar nooit zijn laatste kaart.
 option_help-eight_clears = Elke toegestane zet met een 8 ruimt de stapel op; wie hem speelde, komt daarna uit.
 option_help-equal_plays = Een zet mag even hoog zijn als de bovenste combinatie; zonder deze optie moet hij echt hoger zijn.
-option_help-exchange = Vanaf de tweede ronde geven de verliezers van de vorige ronde hun beste kaarten aan de winnaars.
+option_help-exchange = Vanaf de tweede ronde geven de verliezers van de vorige ronde hun beste kaarten aan de winnaars en krijgen ze kaarten naar keuze terug.
 option_help-first_lead = Wie in de eerste slag van de partij uitkomt.
 option_help-five_skip = Een set vijven slaat per 5 één speler over; een reeks met een 5 slaat niemand over.
 option_help-forbidden_finish = Wie uitgaat met een joker, met de hoogste rang van de geldende rangorde (een 2, of een 3 in de omgekeerde), met een 8 (als ‘8 ruimt op’ aanstaat) of met de schoppen drie op een losse joker, krijgt de laagste vrije plaats.
-option_help-inheritance = Wie alleen tweeën en jokers heeft, gaat meteen uit en geeft ze door.
+option_help-inheritance = Wie alleen nog tweeën en jokers heeft, gaat meteen uit en geeft die kaarten door aan spelers die nog in de ronde zitten.
 option_help-jack_back = Een set boeren draait de rangorde om tot de stapel wordt opgeruimd; een reeks met een boer doet dat niet.
 option_help-joker_not_two = Een joker kan elke rang vervangen, behalve de 2.
-option_help-jokers = Jokers in het spel: elke joker vervangt een kaart, en een losse joker verslaat elke losse kaart (behalve de schoppen drie van de schoppen-3-tegenaanval).
+option_help-jokers = Hoeveel jokers het kaartspel heeft. Een joker kan een kaart van een set of reeks vervangen, en een losse joker verslaat elke andere losse kaart; alleen de schoppen drie verslaat hem, met de schoppen-3-tegenaanval.
 option_help-later_lead = Wie in de eerste slag van elke volgende ronde uitkomt.
 option_help-lock = Twee zetten op rij in dezelfde kleuren: de slag gaat op slot voor die kleuren.
 option_help-match_clears = Alleen met gelijke zetten: een paar op een paar van dezelfde rang ruimt de stapel op.
@@ -252,7 +252,7 @@ option_help-rounds = Hoeveel rondes de partij duurt; de punten worden opgeteld.
 option_help-seed = Hetzelfde deelnummer geeft dezelfde kaarten; laat het leeg voor een nieuwe deling.
 option_help-sequences = Naast sets ook reeksen: drie of meer opeenvolgende kaarten van één kleur.
 option_help-seven_pass = Na een set zevens geef je per 7 één kaart aan de volgende speler die nog meedoet.
-option_help-spade3_return = De schoppen drie verslaat een losse joker en ruimt de stapel op.
+option_help-spade3_return = De schoppen drie, los gespeeld, verslaat een losse joker en ruimt de stapel op.
 option_help-ten_discard = Na een set tienen moet je per 10 één kaart afleggen.
 option_help-two_bombs = Een losse 2 (in de omgekeerde rangorde een losse 3) ruimt een paar, drie of vier gelijke of een reeks op, en ook een losse kaart die hij verslaat, maar nooit een losse joker.
 option_help-two_clears = Een set van de hoogste rang (tweeën, of drieën in de omgekeerde rangorde) ruimt de stapel op; wie hem speelde, komt daarna uit.
@@ -296,7 +296,7 @@ preset-japanese = Japanse lokale regels
 preset_desc-cardverse = Een strenge regelset naar een gepubliceerd overzicht: 3 tot 6 spelers, alleen echt hogere zetten, met Revolutie.
 preset_desc-classic = Standaard President: alleen sets, gelijke zetten toegestaan, een set tweeën ruimt de stapel op.
 preset_desc-daifugo = De Japanse voorloper van President: één joker, reeksen, ‘8 ruimt op’, revolutie na de slag.
-preset_desc-hebrew = De huisregels van het Hebreeuwstalige encyclopedieartikel: de losse 2 als bom, gelijke kaarten die overslaan of opruimen, vier gelijke ruimen op, twee jokers, ongelijke deling.
+preset_desc-hebrew = De huisregels van het Hebreeuwstalige encyclopedieartikel: de losse 2 als bom, gelijke kaarten die overslaan of opruimen, vier gelijke die opruimen, twee jokers, ongelijke deling.
 preset_desc-japanese = Dai Fugo met de lokale regels die Japanse spelers het meest gebruiken: schoppen-3-tegenaanval, slot, boerenomkeer, val van de hoofdstad, verboden uitgaan en de Japanse titels.
 rank-10 = tien
 rank-2 = twee
@@ -313,9 +313,9 @@ rank-K = heer
 rank-Q = vrouw
 reason-cannot_pass_on_lead = Wie uitkomt, mag niet passen.
 reason-invalid_combination = Deze kaarten vormen geen toegestane combinatie.
-reason-invalid_give = Dat zijn niet zoveel kaarten als gevraagd.
+reason-invalid_give = Kaarten worden alleen gegeven als er iets te geven valt: precies het gevraagde aantal, uit de eigen hand, aan een speler die ze mag krijgen.
 reason-locked = De slag staat op slot, en deze zet is niet in de vergrendelde kleuren.
-reason-wrong_count = Een zet moet evenveel kaarten hebben als de bovenste combinatie (een reeks even lang).
+reason-wrong_count = Een zet moet evenveel kaarten hebben als de bovenste combinatie, en een reeks moet even lang zijn als de reeks bovenop.
 result-all_rounds = Alle rondes
 result-game_over = Einde van de partij
 result-place = Eindplaats
@@ -326,11 +326,11 @@ result-title = Titel
 result-total = Totaal
 result-winner =
     { $count ->
-        [one] Winnaar: { $seats }
-       *[other] Gedeelde winnaars: { $seats }
+        [one] { $seats } wint.
+       *[other] { $seats } delen de winst.
     }
 save-restored = Je lopende partij staat weer waar je was gebleven.
-saved-cannot_keep = Deze partij kan niet op dit apparaat worden bewaard, omdat de opslag vol of geblokkeerd is. Je kunt haar wel uitspelen.
+saved-cannot_keep = Deze partij kan niet op dit apparaat worden bewaard, omdat de opslag vol of geblokkeerd is. Je kunt de partij wel uitspelen.
 saved-current = Deze partij
 saved-delete = Verwijderen
 saved-limit =
@@ -354,7 +354,7 @@ settings-group-more = Meer opties
 settings-group-players = Spelers en rondes
 settings-group-revolution = Revolutie
 settings-locked = Ligt vast in deze regelset.
-settings-more = De regel
+settings-more = Lees de regel
 settings-needs_jokers = Geldt alleen met jokers in het spel.
 settings-needs_revolution = Geldt alleen als de optie Revolutie aanstaat.
 settings-needs_rounds = Geldt pas vanaf de tweede ronde, dus in een partij van twee of meer rondes.
@@ -469,7 +469,7 @@ online-status_seated =
         [yes] Je zit op plaats { $n }. Wachten tot { $host } de partij start.
        *[no] Je zit op plaats { $n }. Wachten tot de host de partij start.
     }
-online-status_signal = De signaleringsserver op { $address } is niet bereikbaar, dus de browsers van de spelers kunnen elkaar niet vinden. Wie deze site beheert, moet die server starten (zie ‘Online spelen’). Nieuwe poging…
+online-status_signal = De server die de spelers met elkaar verbindt (op { $address }), is niet bereikbaar, dus online spelen kan nu niet (zie ‘Online spelen’). Nieuwe poging…
 online-status_started = De partij aan deze tafel is al begonnen en er is geen plaats voor je.
 online-status_taken = Deze tafel is al open in een ander tabblad of venster. Sluit hem daar en herlaad deze pagina.
 online-status_webrtc = Jouw browser en die van de host konden geen verbinding maken. Sommige netwerken blokkeren directe verbindingen; de site heeft dan een TURN-server nodig (zie ‘Online spelen’). Nieuwe poging…
