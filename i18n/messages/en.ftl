@@ -48,8 +48,8 @@ error-not_your_turn = It is not this player's turn.
 error-round_over = The round is over.
 error-wrong_count = Play as many cards as the top of the pile has; on a run, play a run just as long.
 error-wrong_type = Sets go only on sets, and runs only on runs.
-event-capital_fall = Capital fall! { $seat }, the previous President, did not go out first and drops to place { $place }.
-event-capital_fall-you = Capital fall! You did not go out first and drop to place { $place }.
+event-capital_fall = Capital fall! Someone else went out first, so { $seat }, the previous President, drops to place { $place }.
+event-capital_fall-you = Capital fall! Someone else went out first, so you drop to place { $place }.
 event-clear-bomb =
     { $order ->
        *[normal] The cutter, a single 2, clears the pile.
@@ -65,8 +65,8 @@ event-clear-twos = The set of 2s clears the pile.
 event-counter_revolution = Counter-revolution: the order is normal again.
 event-descent =
     { $n ->
-        [one] A descent! Every player still in discards one card.
-       *[other] A descent! Every player still in discards { $n } cards.
+        [one] A descent! Every player still in the round discards one card.
+       *[other] A descent! Every player still in the round discards { $n } cards.
     }
 event-direction_backward = The direction of play is reversed.
 event-direction_forward = The direction of play is normal again.
@@ -82,13 +82,13 @@ event-exchange_hidden =
     }
 event-forbidden_finish = { $seat } goes out on a forbidden card and takes place { $place }.
 event-forbidden_finish-you = You go out on a forbidden card and take place { $place }.
-event-inherit = { $seat } hands on { $cards } to { $to }.
-event-inherit-to_you = { $seat } hands on { $cards } to you.
-event-inherit-you = You hand on { $cards } to { $to }.
+event-inherit = { $seat } hands { $cards } on to { $to }.
+event-inherit-to_you = { $seat } hands { $cards } on to you.
+event-inherit-you = You hand { $cards } on to { $to }.
 event-inherit_hidden =
     { $n ->
-        [one] { $seat } hands on one card to { $to }.
-       *[other] { $seat } hands on { $n } cards to { $to }.
+        [one] { $seat } hands one card on to { $to }.
+       *[other] { $seat } hands { $n } cards on to { $to }.
     }
 event-jack_back =
     { $order ->
@@ -126,8 +126,8 @@ event-trick_won-you =
         [no_one_left] Nobody else can play, so you win the trick and the pile is cleared.
     }
 event-unknown = The game goes on.
-event-went_out = { $seat } has no cards left and goes out in place { $place }.
-event-went_out-you = You have no cards left and go out in place { $place }.
+event-went_out = { $seat } has no cards left and goes out, taking place { $place }.
+event-went_out-you = You have no cards left and go out, taking place { $place }.
 event-went_out_inheritance = { $seat } holds only 2s and jokers, goes out at once (place { $place }) and must hand them on.
 event-went_out_inheritance-you = You hold only 2s and jokers, go out at once (place { $place }) and must hand them on.
 example-broken = This example cannot be shown.
@@ -154,7 +154,7 @@ handover-show = Show the cards of { $seat }
 handover-title = Pass the device to { $seat }.
 hint-discard = Hint: discard { $cards }.
 hint-give_to = Hint: give { $cards } to { $to }.
-hint-inherit = Hint: hand on { $cards } to { $to }.
+hint-inherit = Hint: hand { $cards } on to { $to }.
 hint-pass = Hint: pass.
 hint-play = Hint: play { $cards }.
 jack_back-until_clear = in force until the pile clears
@@ -191,7 +191,7 @@ link-ignored = Part of this link was left out: { $parts }. The rest of its setti
 link-rejected = These settings cannot be combined; the default settings are used instead.
 link-too_long = This link is too long to read; the default settings are used instead.
 link-why_encoding = broken encoding
-link-why_locked = fixed by this ruleset
+link-why_locked = locked by this ruleset
 link-why_players = allowed { $min } to { $max }
 link-why_unknown = unknown setting
 link-why_value = value not allowed
@@ -353,7 +353,7 @@ settings-group-local = Dai Fugo local rules
 settings-group-more = More options
 settings-group-players = Players and rounds
 settings-group-revolution = Revolution
-settings-locked = Fixed by this ruleset.
+settings-locked = Locked by this ruleset.
 settings-more = Read the rule
 settings-needs_jokers = Matters only when the deck has jokers.
 settings-needs_revolution = Matters only when the Revolution option is switched on.
@@ -382,7 +382,7 @@ status-to_act = to act
 step-counter = Step { $i } of { $n }
 step-copy_link = Copy link to this step
 step-first = First step
-step-game_elsewhere = The example is at step { $j } now; this game goes on from step { $i }.
+step-game_elsewhere = The example now shows step { $j }; the game below continues from step { $i }.
 step-game_from = Game from step { $i } of this example
 step-last = Last step
 step-link_copied = Link copied

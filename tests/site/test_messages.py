@@ -120,7 +120,7 @@ def test_the_review_sheet_shows_each_sentence(tmp_path):
     en = (tmp_path / "en.md").read_text(encoding="utf-8")
     assert "Lock! Until the pile clears, every play must have the locked suit: hearts." in en
     assert "Lock! Until the pile clears, every play must have the locked suits: hearts and spades." in en
-    assert "Capital fall! Seat 2, the previous President, did not go out first and drops to place 4." in en
+    assert "Capital fall! Someone else went out first, so Seat 2, the previous President, drops to place 4." in en
     pl = (tmp_path / "pl.md").read_text(encoding="utf-8")
     assert "każde zagranie musi być w kolorze kier." in pl
 
