@@ -72,8 +72,8 @@ event-descent =
     }
 event-direction_backward = כיוון המשחק מתהפך.
 event-direction_forward = כיוון המשחק חוזר לרגיל.
-event-discard = { $seat } מוריד { $cards }.
-event-discard-you = הורדתם { $cards }.
+event-discard = { $seat } זורק { $cards }.
+event-discard-you = זרקתם { $cards }.
 event-exchange = { $seat } נותן { $cards } ל{ $to }.
 event-exchange-to_you = { $seat } נותן לכם { $cards }.
 event-exchange-you = נתתם { $cards } ל{ $to }.
@@ -83,8 +83,8 @@ event-exchange_hidden =
         [two] { $seat } נותן שני קלפים ל{ $to }.
        *[other] { $seat } נותן { $n } קלפים ל{ $to }.
     }
-event-forbidden_finish = יציאה אסורה: { $seat } יוצא עם קלף שאסור לצאת איתו ומקבל את מקום { $place }.
-event-forbidden_finish-you = יציאה אסורה: יצאתם עם קלף שאסור לצאת איתו וקיבלתם את מקום { $place }.
+event-forbidden_finish = יציאה אסורה: { $seat } יוצא עם קלף שאסור לצאת איתו ויורד למקום { $place }.
+event-forbidden_finish-you = יציאה אסורה: יצאתם עם קלף שאסור לצאת איתו ואתם יורדים למקום { $place }.
 event-inherit = { $seat } מוריש { $cards } ל{ $to }.
 event-inherit-to_you = { $seat } מוריש לכם { $cards }.
 event-inherit-you = הורשתם { $cards } ל{ $to }.
@@ -106,9 +106,9 @@ event-jack_back_end =
     }
 event-lock =
     { $n ->
-        [one] נעילה! עד שהערימה תישרף כל מהלך חייב להיות בצורת { $suits }.
-        [two] נעילה! עד שהערימה תישרף כל מהלך חייב להיות באותן צורות: { $suits }.
-       *[other] נעילה! עד שהערימה תישרף כל מהלך חייב להיות באותן צורות: { $suits }.
+        [one] נעילה! עד שהערימה תישרף, כל מהלך חייב להיות בצורת { $suits }.
+        [two] נעילה! עד שהערימה תישרף, כל מהלך חייב להיות באותן צורות: { $suits }.
+       *[other] נעילה! עד שהערימה תישרף, כל מהלך חייב להיות באותן צורות: { $suits }.
     }
 event-pass = { $seat } אומר פס.
 event-pass-you = אמרתם פס.
@@ -140,8 +140,8 @@ example-label = דוגמה צעד אחר צעד
 example-missing = חסרים הנתונים של הדוגמה הזאת.
 give-prompt_discard =
     { $n ->
-        [one] יש לבחור קלף אחד להורדה.
-        [two] יש לבחור שני קלפים להורדה.
+        [one] יש לבחור קלף אחד לזריקה.
+        [two] יש לבחור שני קלפים לזריקה.
        *[other] יש לבחור { $n } קלפים להורדה.
     }
 give-prompt_inheritance = יש לבחור קלף ואת השחקן שיירש אותו.
@@ -159,7 +159,7 @@ hand-sort_rank = מיון לפי ערך
 hand-sort_suit = מיון לפי צורה
 handover-show = הצגת הקלפים של { $seat }
 handover-title = העבירו את המכשיר ל{ $seat }.
-hint-discard = רמז: להוריד { $cards }.
+hint-discard = רמז: לזרוק { $cards }.
 hint-give_to = רמז: למסור { $cards } ל{ $to }.
 hint-inherit = רמז: להוריש { $cards } ל{ $to }.
 hint-pass = רמז: לומר פס.
@@ -209,7 +209,7 @@ offline-reload = טעינה מחדש
 offline-update = גרסה חדשה של האתר מוכנה.
 option-capital_fall = נפילת הבירה
 option-descents = הורדות
-option-eight_clears = שמונה שורף
+option-eight_clears = 8 שורף
 option-equal_plays = מהלכים שווים
 option-exchange = החלפת קלפים
 option-first_lead = הפתיחה הראשונה
@@ -217,7 +217,7 @@ option-five_skip = 5 מדלג
 option-forbidden_finish = יציאה אסורה
 option-inheritance = הורשות
 option-jack_back = היפוך נסיכים
-option-joker_not_two = ג'וקר אף פעם לא 2
+option-joker_not_two = ג'וקר לא במקום 2
 option-jokers = ג'וקרים
 option-later_lead = מי פותח בסיבובים הבאים
 option-lock = נעילה
@@ -242,11 +242,11 @@ option_help-equal_plays = מותר מהלך שערכו זהה לזה של הצי
 option_help-exchange = מהסיבוב השני, המפסידים של הסיבוב הקודם נותנים את הקלפים הטובים ביותר שלהם למנצחים, ומקבלים בחזרה קלפים לבחירת המנצחים.
 option_help-first_lead = מי פותח את הלקיחה הראשונה של המשחק.
 option_help-five_skip = קבוצת 5 מדלגת על שחקן אחד על כל 5; רצף שיש בו 5 לא מדלג על אף אחד.
-option_help-forbidden_finish = מי שיוצא עם ג'וקר, עם הערך הגבוה ביותר בסדר שבתוקף (2, ובסדר ההפוך 3), עם 8 כש"שמונה שורף" פועל, או עם 3 עלה שעונה על ג'וקר, מקבל את המקום הפנוי הנמוך ביותר.
+option_help-forbidden_finish = מי שיוצא עם ג'וקר, עם הערך הגבוה ביותר בסדר שבתוקף (2, ובסדר ההפוך 3), עם 8 כש"8 שורף" פועל, או עם 3 עלה שעונה על ג'וקר, מקבל את המקום הפנוי הנמוך ביותר.
 option_help-inheritance = מי שנשארו בידו רק קלפי 2 וג'וקרים יוצא מיד ומוריש אותם לשחקנים שעדיין בסיבוב.
 option_help-jack_back = קבוצה של נסיכים הופכת את הסדר עד שהערימה תישרף; רצף שיש בו נסיך לא הופך אותו.
 option_help-joker_not_two = ג'וקר יכול להחליף כל ערך חוץ מ‑2.
-option_help-jokers = כמה ג'וקרים יש בחפיסה. ג'וקר יכול לבוא במקום קלף בקבוצה או ברצף, וג'וקר בודד עולה על כל קלף יחיד אחר; רק 3 עלה שעונה עליו (החזרת 3 עלה) עולה על ג'וקר בודד.
+option_help-jokers = כמה ג'וקרים יש בחפיסה. ג'וקר יכול לבוא במקום קלף בקבוצה או ברצף, וג'וקר בודד עולה על כל קלף יחיד אחר, חוץ מ‑3 עלה בחוק "החזרת 3 עלה".
 option_help-later_lead = מי פותח את הלקיחה הראשונה בכל אחד מהסיבובים הבאים.
 option_help-lock = שני מהלכים זה אחר זה באותן צורות נועלים את הלקיחה לצורות האלה.
 option_help-match_clears = עם מהלכים שווים: זוג על זוג מאותו ערך שורף את הערימה.
@@ -261,7 +261,7 @@ option_help-sequences = חוץ מקבוצות גם רצפים: שלושה קלפ
 option_help-seven_pass = מי שהניח קבוצת 7 מעביר קלף אחד על כל 7 לשחקן הבא שעדיין בסיבוב.
 option_help-spade3_return = 3 עלה עולה על ג'וקר בודד ושורף את הערימה.
 option_help-ten_discard = מי שהניח קבוצת 10 זורק קלף אחד לבחירתו על כל 10.
-option_help-two_bombs = 2 יחיד (בסדר ההפוך 3 יחיד) שורף זוג, שלישייה, רביעייה או רצף, וגם קלף יחיד שהוא עולה עליו, אבל אף פעם לא ג'וקר בודד.
+option_help-two_bombs = 2 יחיד (בסדר ההפוך 3 יחיד) שורף זוג, שלישייה, רביעייה או רצף, וגם קלף יחיד שהוא עולה עליו, אבל לא ג'וקר בודד.
 option_help-two_clears = קבוצה של הערך הגבוה ביותר (קלפי 2, ובסדר ההפוך קלפי 3) שורפת את הערימה; מי ששיחק אותה פותח את הלקיחה הבאה.
 option_help-uneven_deal = מהסיבוב השני המנצחים מקבלים יותר קלפים והמפסידים פחות.
 option_help-western_revolution = רביעייה, או ארבעה קלפים יחידים מאותו ערך זה אחר זה, הופכים גם את הסדר וגם את כיוון המשחק.
@@ -283,7 +283,7 @@ play-replay_deal = לשחק שוב את אותה חלוקה
 play-round = סיבוב { $i } מתוך { $n }
 play-select_first = יש לבחור קלפים קודם.
 play-selection_ok = אפשר להניח: { $cards }.
-play-selection_ok_discard = אפשר להוריד: { $cards }.
+play-selection_ok_discard = אפשר לזרוק: { $cards }.
 play-selection_ok_give = אפשר למסור: { $cards }.
 play-settings = הגדרות המשחק
 play-undo = ביטול
@@ -302,8 +302,8 @@ preset-hebrew = חוקי הבית הישראליים
 preset-japanese = חוקים מקומיים יפניים
 preset_desc-cardverse = מערכת חוקים מחמירה מתוך תקציר חוקים שפורסם: 3 עד 6 שחקנים, בלי מהלכים שווים, עם מהפכה.
 preset_desc-classic = פרזידנט רגיל: רק קבוצות, מהלכים שווים מותרים, קבוצת 2 שורפת את הערימה.
-preset_desc-daifugo = האב הקדמון היפני של פרזידנט: ג'וקר אחד, רצפים, שמונה שורף, מהפכה אחרי הלקיחה.
-preset_desc-hebrew = חוקי הבית שנהוגים בישראל: חותך, קלפים זהים, שני ג'וקרים, חלוקה לא שווה.
+preset_desc-daifugo = האב הקדמון היפני של פרזידנט: ג'וקר אחד, רצפים, "8 שורף", מהפכה אחרי הלקיחה.
+preset_desc-hebrew = חוקי הבית שנהוגים בישראל: חותך, קלף זהה מדלג וזוג זהה שורף, רביעייה שורפת, שני ג'וקרים, חלוקה לא שווה.
 preset_desc-japanese = דאי פוגו עם החוקים המקומיים שהשחקנים ביפן משתמשים בהם הכי הרבה: החזרת 3 עלה, נעילה, היפוך נסיכים, נפילת הבירה, יציאה אסורה ותארים יפניים.
 rank-10 = עשר
 rank-2 = שתיים
@@ -384,7 +384,7 @@ stats-reset = איפוס הסטטיסטיקה
 stats-reset_confirm = לאפס את הסטטיסטיקה של כל מערכות החוקים? אי אפשר לבטל את זה.
 stats-title = סטטיסטיקה
 stats-wins = מקומות ראשונים
-status-out = בחוץ, מקום { $place }
+status-out = מחוץ לסיבוב, מקום { $place }
 status-place = מקום { $place }
 status-passed = פס
 status-to_act = התור כאן
@@ -401,7 +401,7 @@ step-next_to_act = התור של { $seat }.
 step-play_on = להמשיך לשחק מכאן
 step-play_on_step = להמשיך לשחק מצעד { $j }
 step-previous = הצעד הקודם
-step-rejected-discard = { $seat } מנסה להוריד { $cards }, אבל זה אסור.
+step-rejected-discard = { $seat } מנסה לזרוק { $cards }, אבל זה אסור.
 step-rejected-give = { $seat } מנסה למסור { $cards }, אבל זה אסור.
 step-rejected-pass = { $seat } מנסה לומר פס, אבל זה אסור.
 step-rejected-play = { $seat } מנסה להניח { $cards }, אבל זה אסור.
@@ -451,12 +451,12 @@ online-link = קישור ההזמנה
 online-qr = קוד QR של קישור ההזמנה
 online-qr_show = הצגת קוד QR
 online-seat_ai = { $seat }: המחשב ({ $level })
-online-seat_away_ai = { $name }: לא ליד השולחן; עד החזרה לשולחן, המחשב משחק במושב הזה ({ $level })
-online-seat_free = { $seat }: פנוי (אם איש לא יתיישב כאן, ישחק כאן המחשב ({ $level }))
+online-seat_away_ai = { $name }: לא ליד השולחן; בינתיים המחשב ({ $level }) משחק במושב הזה
+online-seat_free = { $seat }: פנוי – אם איש לא יתיישב בו, המחשב ({ $level }) ישחק בו
 online-seat_guest = { $name }: ליד השולחן
 online-seat_guest_gone = { $name }: אין חיבור
 online-seat_host = { $name }: המארח
-online-seat_host_you = { $name }: אתם, המארחים
+online-seat_host_you = { $name }: אתם מארחים
 online-seat_you = { $name }: אתם
 online-seats = מושבים
 online-start = התחלת המשחק
