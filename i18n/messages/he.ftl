@@ -142,7 +142,7 @@ give-prompt_discard =
     { $n ->
         [one] יש לבחור קלף אחד לזריקה.
         [two] יש לבחור שני קלפים לזריקה.
-       *[other] יש לבחור { $n } קלפים להורדה.
+       *[other] יש לבחור { $n } קלפים לזריקה.
     }
 give-prompt_inheritance = יש לבחור קלף ואת השחקן שיירש אותו.
 give-prompt_to =
