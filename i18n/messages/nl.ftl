@@ -33,7 +33,7 @@ engine-retry = Opnieuw proberen
 error-already_passed = Deze speler heeft gepast en wacht tot de stapel is opgeruimd.
 error-cannot_pass_on_lead = Wie uitkomt, mag niet passen: leg iets op de lege stapel.
 error-generic = Deze zet is niet toegestaan.
-error-invalid_combination = Deze kaarten vormen geen toegestane combinatie: speel kaarten van één rang (of, als reeksen aanstaan, een reeks in één kleur).
+error-invalid_combination = Deze kaarten vormen geen toegestane combinatie: speel kaarten van één rang (of, als de optie Reeksen aanstaat, een reeks in één kleur).
 error-invalid_give = Kies precies zoveel kaarten als gevraagd.
 error-locked = De slag staat op slot: speel kaarten in de vergrendelde kleuren.
 error-must_include =
@@ -66,6 +66,9 @@ event-counter_revolution = Contrarevolutie: de normale rangorde geldt weer.
 event-descent =
     { $n ->
         [one] Afdaling! Iedereen die nog meedoet, legt één kaart af.
+        [2] Afdaling! Iedereen die nog meedoet, legt twee kaarten af.
+        [3] Afdaling! Iedereen die nog meedoet, legt drie kaarten af.
+        [4] Afdaling! Iedereen die nog meedoet, legt vier kaarten af.
        *[other] Afdaling! Iedereen die nog meedoet, legt { $n } kaarten af.
     }
 event-direction_backward = De speelrichting draait om.
@@ -78,6 +81,9 @@ event-exchange-you = Jij geeft { $cards } aan { $to }.
 event-exchange_hidden =
     { $n ->
         [one] De speler op { $seat } geeft één kaart aan { $to }.
+        [2] De speler op { $seat } geeft twee kaarten aan { $to }.
+        [3] De speler op { $seat } geeft drie kaarten aan { $to }.
+        [4] De speler op { $seat } geeft vier kaarten aan { $to }.
        *[other] De speler op { $seat } geeft { $n } kaarten aan { $to }.
     }
 event-forbidden_finish = De speler op { $seat } gaat uit met een verboden kaart en krijgt eindplaats { $place }.
@@ -88,6 +94,9 @@ event-inherit-you = Jij geeft { $cards } door aan { $to }.
 event-inherit_hidden =
     { $n ->
         [one] De speler op { $seat } geeft één kaart door aan { $to }.
+        [2] De speler op { $seat } geeft twee kaarten door aan { $to }.
+        [3] De speler op { $seat } geeft drie kaarten door aan { $to }.
+        [4] De speler op { $seat } geeft vier kaarten door aan { $to }.
        *[other] De speler op { $seat } geeft { $n } kaarten door aan { $to }.
     }
 event-jack_back =
@@ -136,12 +145,18 @@ example-missing = De gegevens van dit voorbeeld ontbreken.
 give-prompt_discard =
     { $n ->
         [one] Kies één kaart om af te leggen.
+        [2] Kies twee kaarten om af te leggen.
+        [3] Kies drie kaarten om af te leggen.
+        [4] Kies vier kaarten om af te leggen.
        *[other] Kies { $n } kaarten om af te leggen.
     }
 give-prompt_inheritance = Kies een kaart en de speler die hem erft.
 give-prompt_to =
     { $n ->
         [one] Kies één kaart om aan { $to } te geven.
+        [2] Kies twee kaarten om aan { $to } te geven.
+        [3] Kies drie kaarten om aan { $to } te geven.
+        [4] Kies vier kaarten om aan { $to } te geven.
        *[other] Kies { $n } kaarten om aan { $to } te geven.
     }
 give-to = Aan:
@@ -313,7 +328,7 @@ rank-K = heer
 rank-Q = vrouw
 reason-cannot_pass_on_lead = Wie uitkomt, mag niet passen.
 reason-invalid_combination = Deze kaarten vormen geen toegestane combinatie.
-reason-invalid_give = Kaarten worden alleen gegeven als er iets te geven valt: precies het gevraagde aantal, uit de eigen hand, aan een speler die ze mag krijgen.
+reason-invalid_give = Je kunt alleen kaarten geven als dat gevraagd wordt: precies het gevraagde aantal, uit je eigen hand, aan een speler die ze mag krijgen.
 reason-locked = De slag staat op slot, en deze zet is niet in de vergrendelde kleuren.
 reason-wrong_count = Een zet moet evenveel kaarten hebben als de bovenste combinatie, en een reeks moet even lang zijn als de reeks bovenop.
 result-all_rounds = Alle rondes
@@ -326,8 +341,8 @@ result-title = Titel
 result-total = Totaal
 result-winner =
     { $count ->
-        [one] { $seats } wint.
-       *[other] { $seats } delen de winst.
+        [one] Winnaar: { $seats }.
+       *[other] Gedeelde winst: { $seats }.
     }
 save-restored = Je lopende partij staat weer waar je was gebleven.
 saved-cannot_keep = Deze partij kan niet op dit apparaat worden bewaard, omdat de opslag vol of geblokkeerd is. Je kunt de partij wel uitspelen.
