@@ -184,7 +184,7 @@ level-baseline = Baseline
 level-easy = Easy
 level-expert = Expert
 level-hard = Hard
-level-human = Person at this device
+level-human = Player at this device
 level-normal = Normal
 link-bad = The settings in this link could not be read ({ $part }); the default settings are used instead.
 link-ignored = Part of this link was left out: { $parts }. The rest of its settings are used.
@@ -231,7 +231,7 @@ option-western_revolution = Western revolution
 option_help-capital_fall = From the second round on, when someone else goes out first, the previous President drops to the lowest free place (usually last).
 option_help-descents = When three sets of the same size follow each other in a trick, each one rank higher in the order in force, every player still in the round discards as many cards as each set has, but never their last card.
 option_help-eight_clears = Any play with an 8 clears the pile; whoever played it leads next.
-option_help-equal_plays = A play may be as high as the top; without this it must be higher.
+option_help-equal_plays = A play may equal the top; without this it must beat it.
 option_help-exchange = From the second round, the losers of the last round give their best cards to its winners, who give back cards of their choice.
 option_help-first_lead = Who leads the first trick of the game.
 option_help-five_skip = A set of 5s skips one player for each 5; a run through a 5 skips nobody.
@@ -245,7 +245,7 @@ option_help-lock = Two plays in a row in the same suits lock the trick to those 
 option_help-match_clears = With equal plays: a pair on a pair of the same rank clears the pile.
 option_help-match_skips = With equal plays: when a single is answered by a single of the same rank, the next player loses their turn.
 option_help-players = From { $min } to { $max } at the table, you included.
-option_help-quad_clears = A set of four clears the pile at once.
+option_help-quad_clears = A four of a kind clears the pile at once; its player leads.
 option_help-revolution = Each four of a kind flips the order (3 high and 2 low, then back again).
 option_help-revolution_timing = At once, or only when the pile is next cleared.
 option_help-rounds = How many rounds the game lasts; the points add up.
@@ -257,7 +257,7 @@ option_help-ten_discard = After a set of 10s you must discard one card for each 
 option_help-two_bombs = A single 2 (a single 3 in the reversed order) clears any pair, three or four of a kind, or run, and any single it beats, but never a lone joker.
 option_help-two_clears = A set of the top rank (2s, or 3s in the reversed order) clears the pile; whoever played it leads next.
 option_help-uneven_deal = From the second round, the winners get more cards and the losers fewer.
-option_help-western_revolution = Four of a kind, or four singles of one rank in a row, flips both the order and the direction of play.
+option_help-western_revolution = Four of a kind, or four singles of one rank played one after another on the same pile, flips both the order and the direction of play.
 order-normal = normal (3 low, 2 high)
 order-reversed = reversed (2 low, 3 high)
 pile-empty = empty
@@ -465,15 +465,15 @@ online-status_playing_guest =
     }
 online-status_seated =
     { $named ->
-        [yes] You sit in seat { $n }. Waiting for { $host } to start the game.
-       *[no] You sit in seat { $n }. Waiting for the host to start the game.
+        [yes] You are in seat { $n }. Waiting for { $host } to start the game.
+       *[no] You are in seat { $n }. Waiting for the host to start the game.
     }
 online-status_signal = The server that connects the players (at { $address }) cannot be reached, so online play is not available now (see Play online). Trying again…
 online-status_started = The game at this table has already started, and there is no seat for you.
 online-status_taken = This table is already open in another tab or window. Close it there, then reload this page.
 online-status_webrtc = Your browser and the host's could not connect. Some networks block direct connections; the site then needs a TURN server (see Play online). Trying again…
 online-table_gone = This browser no longer keeps that table. Invite your friends again.
-online-take_seat = Sit in seat { $n }
+online-take_seat = Take seat { $n }
 online-waiting_deal =
     { $named ->
         [yes] Waiting for { $host } to deal.
@@ -485,7 +485,7 @@ online-your_name = Your name
 engine-progress = { $loaded } of { $total } MB
 
 ## Statistics of pass and play (results.js)
-stats-shared_row = { $preset }, people at this device
+stats-shared_row = { $preset }, players at this device
 
 ## The reader's own seat is to act (table-view.js)
 status-your_turn = your turn
