@@ -81,27 +81,27 @@ event-direction_backward = Kierunek gry się odwraca.
 event-direction_forward = Kierunek gry wraca do zwykłego.
 event-discard = { $seat } odrzuca: { $cards }.
 event-discard-you = Odrzucasz: { $cards }.
-event-exchange = { $seat } oddaje: { $cards }, a odbiorcą jest { $to }.
+event-exchange = { $seat } oddaje – { $cards } (dla: { $to }).
 event-exchange-to_you = { $seat } oddaje ci: { $cards }.
-event-exchange-you = Oddajesz: { $cards }, a odbiorcą jest { $to }.
+event-exchange-you = Oddajesz – { $cards } (dla: { $to }).
 event-exchange_hidden =
     { $n ->
-        [one] { $seat } oddaje jedną kartę, a odbiorcą jest { $to }.
-        [few] { $seat } oddaje { $n } karty, a odbiorcą jest { $to }.
-        [many] { $seat } oddaje { $n } kart, a odbiorcą jest { $to }.
-       *[other] { $seat } oddaje { $n } karty, a odbiorcą jest { $to }.
+        [one] { $seat } oddaje jedną kartę (dla: { $to }).
+        [few] { $seat } oddaje { $n } karty (dla: { $to }).
+        [many] { $seat } oddaje { $n } kart (dla: { $to }).
+       *[other] { $seat } oddaje { $n } karty (dla: { $to }).
     }
 event-forbidden_finish = { $seat } kończy zakazaną kartą i zajmuje { $place }. pozycję.
 event-forbidden_finish-you = Kończysz zakazaną kartą i zajmujesz { $place }. pozycję.
-event-inherit = { $seat } przekazuje w spadku: { $cards }, a spadkobiercą jest { $to }.
+event-inherit = { $seat } przekazuje w spadku – { $cards } (dla: { $to }).
 event-inherit-to_you = { $seat } przekazuje ci w spadku: { $cards }.
-event-inherit-you = Przekazujesz w spadku: { $cards }, a spadkobiercą jest { $to }.
+event-inherit-you = Przekazujesz w spadku – { $cards } (dla: { $to }).
 event-inherit_hidden =
     { $n ->
-        [one] { $seat } przekazuje w spadku jedną kartę, a spadkobiercą jest { $to }.
-        [few] { $seat } przekazuje w spadku { $n } karty, a spadkobiercą jest { $to }.
-        [many] { $seat } przekazuje w spadku { $n } kart, a spadkobiercą jest { $to }.
-       *[other] { $seat } przekazuje w spadku { $n } karty, a spadkobiercą jest { $to }.
+        [one] { $seat } przekazuje w spadku jedną kartę (dla: { $to }).
+        [few] { $seat } przekazuje w spadku { $n } karty (dla: { $to }).
+        [many] { $seat } przekazuje w spadku { $n } kart (dla: { $to }).
+       *[other] { $seat } przekazuje w spadku { $n } karty (dla: { $to }).
     }
 event-jack_back =
     { $order ->
@@ -211,7 +211,7 @@ link-rejected = Tych ustawień nie można połączyć; użyto ustawień domyśln
 link-too_long = Ten link jest za długi; użyto ustawień domyślnych.
 link-why_encoding = uszkodzone kodowanie
 link-why_locked = zablokowane przez ten zestaw zasad
-link-why_players = dozwolone od { $min } do { $max }
+link-why_players = liczba graczy musi wynosić od { $min } do { $max }
 link-why_unknown = nieznane ustawienie
 link-why_value = niedozwolona wartość
 log-undone = Cofasz swój ostatni ruch.
@@ -251,7 +251,7 @@ option_help-capital_fall = Od drugiej rundy, gdy ktoś inny pierwszy pozbędzie 
 option_help-descents = Trzy zestawy tego samego rozmiaru z rzędu w jednej lewie, każdy o rangę wyżej w obowiązującym porządku: każdy, kto jest jeszcze w grze, odrzuca tyle kart, ile liczy zestaw (nigdy ostatniej).
 option_help-eight_clears = Każde zagranie z ósemką czyści stos; kto je zagrał, wychodzi w następnej lewie.
 option_help-equal_plays = Zagranie może być równe wierzchowi stosu; bez tej opcji musi być ściśle wyższe.
-option_help-exchange = Od drugiej rundy przegrani poprzedniej rundy oddają najlepsze karty zwycięzcom.
+option_help-exchange = Od drugiej rundy gracze z ostatnich pozycji poprzedniej rundy oddają najlepsze karty graczom z pierwszych pozycji.
 option_help-first_lead = Kto wychodzi w pierwszej lewie partii.
 option_help-five_skip = Zestaw piątek pomija jednego gracza za każdą piątkę; sekwens z piątką nikogo nie pomija.
 option_help-forbidden_finish = Kto kończy jokerem, najwyższą rangą w obowiązującym porządku (dwójką, a w odwróconym trójką), ósemką, gdy ósemka czyści stos, albo trójką pik położoną na jokera, dostaje najniższą wolną pozycję.
@@ -275,7 +275,7 @@ option_help-spade3_return = Trójka pik zagrana pojedynczo bije pojedynczego jok
 option_help-ten_discard = Po zestawie dziesiątek musisz odrzucić po jednej karcie za każdą dziesiątkę.
 option_help-two_bombs = Pojedynczą dwójkę (w odwróconym porządku pojedynczą trójkę) można położyć na parę, trzy jednakowe, karetę lub sekwens, a na pojedynczą kartę – gdy ją bije (nigdy na pojedynczego jokera); od razu czyści stos.
 option_help-two_clears = Zestaw najwyższej rangi (dwójki, a w odwróconym porządku trójki) czyści stos; kto go zagrał, wychodzi w następnej lewie.
-option_help-uneven_deal = Od drugiej rundy zwycięzcy poprzedniej rundy dostają więcej kart, a przegrani mniej.
+option_help-uneven_deal = Od drugiej rundy gracze z pierwszych pozycji poprzedniej rundy dostają więcej kart, a gracze z ostatnich pozycji mniej.
 option_help-western_revolution = Kareta albo cztery pojedyncze karty tej samej rangi zagrane po kolei odwracają i porządek, i kierunek gry.
 order-normal = zwykły (3 najniższa, 2 najwyższa)
 order-reversed = odwrócony (2 najniższa, 3 najwyższa)
@@ -312,8 +312,8 @@ preset-classic = Zasady klasyczne
 preset-daifugo = Dai Fugo
 preset-hebrew = Izraelskie zasady domowe
 preset-japanese = Japońskie zasady lokalne
-preset_desc-cardverse = Surowy zestaw zasad z opublikowanego podsumowania zasad: od 3 do 6 graczy, bez równych zagrań, z rewolucją.
-preset_desc-classic = Zwykły Prezydent: tylko zestawy, równe zagrania dozwolone, zestaw dwójek czyści stos.
+preset_desc-cardverse = Surowe zasady z opublikowanego streszczenia: od 3 do 6 graczy, bez równych zagrań, z rewolucją.
+preset_desc-classic = Standardowy Prezydent: tylko zestawy, równe zagrania dozwolone, zestaw dwójek czyści stos.
 preset_desc-daifugo = Japoński przodek Prezydenta: jeden joker, sekwensy, ósemka czyści stos, rewolucja działająca od następnej lewy.
 preset_desc-hebrew = Zasady domowe z artykułu hebrajskojęzycznej encyklopedii: przecinak, karty tej samej rangi pomijają gracza lub czyszczą stos, dwa jokery, nierówne rozdanie.
 preset_desc-japanese = Dai Fugo z zasadami lokalnymi, których Japończycy używają najczęściej: odpowiedź trójką pik, blokada, odwrót waletów, upadek stolicy, zakazane zakończenie i japońskie tytuły.
@@ -457,7 +457,7 @@ online-error_refused = Gospodarz nie mógł tego zrobić. Jeśli stół wygląda
 online-error_seat_taken = Ktoś właśnie zajął to miejsce. Wybierz inne.
 online-error_started = Gra przy tym stole już się zaczęła.
 online-error_table_full = Ten stół jest pełny: wszystkie miejsca są zajęte.
-online-hand_to_ai = Oddaj komputerowi miejsce: { $name }
+online-hand_to_ai = Niech komputer gra za: { $name }
 online-host = Gospodarz
 online-invite = Zaproś znajomych
 online-label = Stół online
