@@ -17,7 +17,7 @@ import time
 
 import pytest
 
-from conftest import ROOT, Table, DEFAULT_LANG
+from conftest import _TURN, ROOT, Table, DEFAULT_LANG
 
 from president.observation import _GIFTS
 
@@ -25,13 +25,6 @@ SEL = ".president-play"
 TIMEOUT = 60000
 CARD = re.compile(r"^(?:(?:[2-9]|10|[JQKA])[CDHS]|JK)$")
 
-# The human's turn of a page, or the end of the round or game; false otherwise (not waiting).
-TURN = """() => {
-  const r = document.querySelector('.president-play');
-  if (!r || !r.dataset.phase) return false;
-  if (r.dataset.phase === 'round_over' || r.dataset.phase === 'game_over') return r.dataset.phase;
-  return r.querySelector('.pw-actions .pw-hint') && !r.dataset.busy ? 'mine' : false;
-}"""
 
 
 def free_port() -> int:
@@ -122,9 +115,9 @@ class Online:
         return [self.host, *self.guests]
 
     def play_until(self, done, max_moves=400):
-        """Take each page's hints in turn until done(phases) (phases: each page's TURN)."""
+        """Take each page's hints in turn until done(phases) (phases: each page's turn, conftest._TURN)."""
         for _ in range(max_moves):
-            phases = [p.evaluate(TURN) for p in self.pages]
+            phases = [p.evaluate(_TURN, SEL) for p in self.pages]
             if done(phases):
                 return phases
             mine = [p for p, ph in zip(self.pages, phases) if ph == "mine"]

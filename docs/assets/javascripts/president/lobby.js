@@ -37,6 +37,14 @@ function qrSvg(text, label) {
   return svg;
 }
 
+/** The host of a table as the messages take it: {host: the name typed, or "", named: "yes" |
+ * "no"} (without a name the message itself says "the host"). `lobby`: the host's lobby message,
+ * or null. */
+function hostOf(lobby) {
+  const host = lobby && lobby.seats.find((s) => s.role === "host");
+  return { host: (host && host.name) || "", named: host && host.name ? "yes" : "no" };
+}
+
 /** How a seat of the lobby is described: "Ana (you)", "Seat 2: free", ... */
 function seatLine(s, you) {
   const name = s.name || (s.role === "host" ? t("online.host") : seatName(s.seat));
@@ -79,8 +87,7 @@ class Lobby {
   }
 
   status(text, kind) {
-    const p = el("p", { class: "pw-online-status", role: "status", "data-kind": kind || "" }, text);
-    return p;
+    return el("p", { class: "pw-online-status", role: "status", "data-kind": kind || "" }, text);
   }
 
   /**
@@ -95,9 +102,7 @@ class Lobby {
     const started = table.record.started;
     const kind = table.status === "failed" || table.failure ? `failed-${table.failure}` : table.status;
     let line;
-    if (table.failure === "signal") line = t("online.status_signal", { address: signalAddress() });
-    else if (table.failure === "taken") line = t("online.status_taken");
-    else if (table.failure) line = t(`online.status_${table.failure}`);
+    if (table.failure) line = t(`online.status_${table.failure}`, { address: signalAddress() });
     else if (table.status === "opening") line = t("online.status_opening");
     else line = started ? t("online.status_playing") : t("online.status_open");
     box.append(this.status(line, kind));
@@ -151,9 +156,7 @@ class Lobby {
     box.hidden = false;
     box.dataset.role = "guest";
     const lobby = state.lobby;
-    const host = lobby && lobby.seats.find((s) => s.role === "host");
-    // The host's name, or "the host" said by the message itself ($named: "no").
-    const who = { host: (host && host.name) || "", named: host && host.name ? "yes" : "no" };
+    const who = hostOf(lobby);
     let line;
     if (state.status === "open" && lobby) {
       if (state.seat === null) line = lobby.started ? t("online.status_started") : t("online.status_choose");
@@ -187,4 +190,4 @@ class Lobby {
   }
 }
 
-export { Lobby, qrSvg };
+export { Lobby, qrSvg, hostOf };

@@ -11,6 +11,9 @@ import { hooks } from "./test-hooks.js";
 
 const CALL_TIMEOUT_MS = 20000;
 
+/** The error of a call the host did not answer (code "host_unreachable"). */
+function unreachable(why) { return Object.assign(new Error(why), { code: "host_unreachable" }); }
+
 class GuestTable {
   /**
    * id: the table id (from #join=<id>). handlers: lobby(msg), welcome(seat), update(msg),
@@ -88,7 +91,7 @@ class GuestTable {
   failPending() {
     for (const p of this.pending.values()) {
       clearTimeout(p.timer);
-      p.reject(Object.assign(new Error("host unreachable"), { code: "host_unreachable" }));
+      p.reject(unreachable("host unreachable"));
     }
     this.pending.clear();
   }
@@ -102,11 +105,11 @@ class GuestTable {
       const id = this.nextId++;
       const body = fn === "hint" ? [] : fn === "log" ? [args[0] || 0] : [args[0]];
       if (!this.send({ t: "call", id, fn, args: body })) {
-        reject(Object.assign(new Error("host unreachable"), { code: "host_unreachable" }));
+        reject(unreachable("host unreachable"));
         return;
       }
       const timer = setTimeout(() => {
-        if (this.pending.delete(id)) reject(Object.assign(new Error("no answer"), { code: "host_unreachable" }));
+        if (this.pending.delete(id)) reject(unreachable("no answer"));
       }, CALL_TIMEOUT_MS);
       this.pending.set(id, { resolve, reject, timer });
     });

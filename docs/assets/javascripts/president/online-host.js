@@ -11,7 +11,7 @@
 
 import { HostLink } from "./online-link.js";
 import { randomId, parseGuestMessage } from "./online-protocol.js";
-import { loadTable, storeTable } from "./storage.js";
+import { storeTable } from "./storage.js";
 
 class HostTable {
   /**
@@ -223,13 +223,12 @@ class HostTable {
       if (g.seat === null || game !== this.w.game || !this.guests.has(g)) return;
       const seat = g.seat;
       let res;
+      // A guest who has just sat down (or come back) asks for no events (since -1: web.update
+      // gives none) and draws its log anew through the host (web.log).
       try { res = await this.w.port.call("update", game, seat, g.sent === null ? -1 : g.sent); } catch (e) { return; }
       if (seat !== g.seat) return;
-      // A guest who has just sat down (or come back) draws its log anew (web.log through the
-      // host): its first update carries no events.
-      const events = g.sent === null ? [] : res.events;
       g.sent = res.size;
-      this.send(g, { t: "update", state: { ...res.state, names: this.names() }, events, size: res.size });
+      this.send(g, { t: "update", state: { ...res.state, names: this.names() }, events: res.events, size: res.size });
     });
   }
 
@@ -269,7 +268,4 @@ class HostTable {
   }
 }
 
-/** A table this device hosts, kept under `id`: its record, or null. */
-function keptTable(id) { return loadTable(id); }
-
-export { HostTable, keptTable };
+export { HostTable };

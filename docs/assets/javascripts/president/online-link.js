@@ -63,6 +63,14 @@ function signalAddress() {
   return `${c.secure ? "wss" : "ws"}://${c.host}:${c.port}${c.path}`;
 }
 
+// A peer that loses the signalling server (it keeps its data channels) tries again after a
+// moment, until `closed()` says the side is done.
+function stayIntroduced(peer, closed) {
+  peer.on("disconnected", () => {
+    if (!closed() && !peer.destroyed) setTimeout(() => { if (!closed() && !peer.destroyed) peer.reconnect(); }, RETRY_MS);
+  });
+}
+
 async function newPeer(id) {
   const Peer = await peerClass();
   const c = onlineConfig();
@@ -119,7 +127,7 @@ class HostLink {
     if (!this.timer) this.timer = setInterval(() => this.beat(), beats().beat);
     peer.on("open", () => { this.tries = 0; this.h.onOpen(); });
     peer.on("connection", (conn) => this.accept(conn));
-    peer.on("disconnected", () => { if (!this.closed && !peer.destroyed) setTimeout(() => { if (!this.closed && !peer.destroyed) peer.reconnect(); }, RETRY_MS); });
+    stayIntroduced(peer, () => this.closed);
     peer.on("error", (err) => {
       const kind = failureOf(err);
       if (kind === "absent") return; // a guest's id we answered has gone: nothing to do
@@ -195,7 +203,7 @@ class GuestLink {
     if (this.closed) { peer.destroy(); return; }
     this.peer = peer;
     peer.on("open", () => this.connect());
-    peer.on("disconnected", () => { if (!this.closed && !peer.destroyed) setTimeout(() => { if (!this.closed && !peer.destroyed) peer.reconnect(); }, RETRY_MS); });
+    stayIntroduced(peer, () => this.closed);
     peer.on("error", (err) => {
       const kind = failureOf(err);
       this.h.onLost(kind);

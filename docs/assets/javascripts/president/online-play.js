@@ -7,9 +7,9 @@ import { t } from "./strings.js";
 import { el } from "./dom.js";
 import { engine, engineTrouble } from "./engine-client.js";
 import { defaultConfig } from "./settings.js";
-import { loadGame, deleteGame } from "./storage.js";
-import { Lobby } from "./lobby.js";
-import { HostTable, keptTable } from "./online-host.js";
+import { loadGame, deleteGame, loadTable } from "./storage.js";
+import { Lobby, hostOf } from "./lobby.js";
+import { HostTable } from "./online-host.js";
 import { GuestTable } from "./online-guest.js";
 import { TABLE_ID, cleanName } from "./online-protocol.js";
 import { signalAddress } from "./online-link.js";
@@ -50,7 +50,7 @@ class OnlinePlay {
    * reconnect by themselves). False when this device keeps no such table. */
   reopen(id) {
     const w = this.w;
-    const record = TABLE_ID.test(id) ? keptTable(id) : null;
+    const record = TABLE_ID.test(id) ? loadTable(id) : null;
     if (!record) { w.showMessage(t("online.table_gone")); return false; }
     w.started = true;
     engine.start();
@@ -173,12 +173,8 @@ class OnlinePlay {
     }
   }
 
-  /** The host for a message: {host: the name typed, or "", named: "yes" | "no"}. */
-  hostName() {
-    const lobby = this.guestState && this.guestState.lobby;
-    const host = lobby && lobby.seats.find((s) => s.role === "host");
-    return { host: (host && host.name) || "", named: host && host.name ? "yes" : "no" };
-  }
+  /** The host for a message (lobby.js hostOf). */
+  hostName() { return hostOf(this.guestState && this.guestState.lobby); }
 
   /** A guest's message for a failed call: the host out of reach, or the host refused it. */
   trouble(err) {
