@@ -57,6 +57,14 @@ function withSave(entry) {
   return game;
 }
 
+// A game kept by an older version of the page (its save data inside) moves into `games`, its
+// save to a key of its own; false when it is not a game or cannot be kept.
+function takeOver(games, g) {
+  if (!validGame(g) || !g.save || !write(SAVE_PREFIX + g.fragment, { format: FORMAT, save: g.save })) return false;
+  games[g.fragment] = { id: g.fragment, config: g.config, fragment: g.fragment, summary: g.summary, at: g.at || Date.now() };
+  return true;
+}
+
 /** The index of the games in progress: {id: {id, config, fragment, at, summary}} (id: its
  * fragment). Games kept by older versions of the page (one game; all games with their saves in
  * one key) are taken over. */
@@ -65,36 +73,32 @@ function index() {
   let games = {};
   if (data && data.format === INDEX_FORMAT && data.games) games = data.games;
   else if (data && data.format === FORMAT && data.games) {
-    for (const [id, g] of Object.entries(data.games)) {
-      if (!validGame(g) || !g.save || !write(SAVE_PREFIX + id, { format: FORMAT, save: g.save })) continue;
-      games[id] = { id, config: g.config, fragment: g.fragment, summary: g.summary, at: g.at || Date.now() };
-    }
+    for (const g of Object.values(data.games)) takeOver(games, g);
     write(GAMES_KEY, { format: INDEX_FORMAT, games });
   }
   const old = read(OLD_GAME_KEY);
-  if (old && old.format === FORMAT && validGame(old) && old.save && !games[old.fragment]
-      && write(SAVE_PREFIX + old.fragment, { format: FORMAT, save: old.save })) {
-    games[old.fragment] = { id: old.fragment, config: old.config, fragment: old.fragment, summary: old.summary, at: old.at || Date.now() };
+  if (old && old.format === FORMAT && !games[old.fragment] && takeOver(games, old)) {
     if (write(GAMES_KEY, { format: INDEX_FORMAT, games })) write(OLD_GAME_KEY, null);
   }
   for (const id of Object.keys(games)) if (!validGame(games[id])) delete games[id];
   return games;
 }
 
+function lastPlayedFirst(games) { return Object.values(games).sort((a, b) => b.at - a.at); }
+
 /** The games in progress, the one played last first: [{id, config, fragment, save, at, summary}]
  * (save: read from storage when used). */
 function listGames() {
-  return Object.values(index()).sort((a, b) => b.at - a.at).map(withSave);
+  return lastPlayedFirst(index()).map(withSave);
 }
 
 /** The game kept under `id` (its settings fragment, "#preset=...&seed=..."), or, without an id,
  * the game played last; null when there is none (or its save data is gone). */
 function loadGame(id) {
   const games = index();
-  const entry = id === undefined || id === null
-    ? Object.values(games).sort((a, b) => b.at - a.at)[0] : games[id];
-  if (!entry || !readSave(entry.id)) return null;
-  return withSave(entry);
+  const entry = id === undefined || id === null ? lastPlayedFirst(games)[0] : games[id];
+  const save = entry ? readSave(entry.id) : null;
+  return save ? { ...entry, save } : null;
 }
 
 /**
