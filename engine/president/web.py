@@ -343,13 +343,17 @@ class _Session:
         # The game's events so far, face up (every seat's view of them is drawn from these):
         # the page's log, in the reader's language, as the seat at this device may see it.
         self.log: list[Event] = []
-        # Pass and play: every seat without a level is played by a person at this device; the
-        # view is of the one to act (or of the last one who acted).
-        self.humans = [s for s, lv in enumerate(levels) if lv is None]
+        # Pass and play: every seat without a level (``humans``) is played by a person; the view
+        # is of the one at this device to act (or of the last one who acted).
         # Online play: the seats played by people at other devices (among the humans). Their
         # moves come through the host's page (play/check/hint with ``seat``); each sees only
         # its own :meth:`view`. The view at this device never turns to them.
         self.remote = sorted(set(remote))
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats played by people (no level): at this device, or remote."""
+        return [s for s, lv in enumerate(self.levels) if lv is None]
 
     def follow(self) -> None:
         """Pass and play: the view turns to the human seat to act (at this device)."""
@@ -707,7 +711,6 @@ def seat_level(gid, seat, level) -> str:
     else:
         sess.levels[seat] = level
     sess.remote = sorted(remote)
-    sess.humans = [s for s, lv in enumerate(sess.levels) if lv is None]
     return _dumps({"ok": True, "state": sess.view()})
 
 
