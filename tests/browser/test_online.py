@@ -115,17 +115,27 @@ class Online:
         return [self.host, *self.guests]
 
     def play_until(self, done, max_moves=400):
-        """Take each page's hints in turn until done(phases) (phases: each page's turn, conftest._TURN)."""
-        for _ in range(max_moves):
+        """Take each page's hints in turn until done(phases) (phases: each page's turn, conftest._TURN).
+        Bounded by the people's moves, not by polls: while the computer seats play or an update
+        travels, nobody is to move, and a loaded machine makes that wait longer, not the game.
+        Fails after max_moves moves, or when nothing changes on any page for TIMEOUT ms."""
+        moves = 0
+        last, since = None, time.monotonic()
+        while True:
             phases = [p.evaluate(_TURN, SEL) for p in self.pages]
             if done(phases):
                 return phases
             mine = [p for p, ph in zip(self.pages, phases) if ph == "mine"]
             for p in mine:
                 Table(p).take_hint()
-            if not mine:
+                moves += 1
+                assert moves <= max_moves, f"the game did not get there in {max_moves} moves"
+            versions = [p.evaluate("() => document.querySelector('.president-play').dataset.version") for p in self.pages]
+            if mine or versions != last:
+                last, since = versions, time.monotonic()
+            else:
+                assert time.monotonic() - since < TIMEOUT / 1000, "nothing moved on any page"
                 self.host.wait_for_timeout(30)
-        raise AssertionError("the game did not get there")
 
 
 def face_up(page) -> dict:
@@ -387,7 +397,7 @@ def test_the_host_hands_an_absent_guest_to_the_computer(base_url, page_factory, 
     ana.close()
     table.guests.remove(ana)
     # The guest is gone: the host may let the computer play the seat; the game goes on.
-    host.locator(".pw-hand-over").click(timeout=TIMEOUT)
+    host.locator(".pw-online-seats li[data-seat='1'] .pw-hand-over").click(timeout=TIMEOUT)
     host.wait_for_function("() => document.querySelector('.president-play')._president.state.levels[1] === 'easy'", timeout=TIMEOUT)
     assert seat_state(host)["remote"] == [2]
     table.play_until(lambda ph: all(p in ("round_over", "game_over") for p in ph))
