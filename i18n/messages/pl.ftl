@@ -105,13 +105,13 @@ event-inherit_hidden =
     }
 event-jack_back =
     { $order ->
-       *[reversed] Odwrót waletów! Do wyczyszczenia stosu porządek jest odwrócony.
-        [normal] Odwrót waletów! Do wyczyszczenia stosu znów obowiązuje zwykły porządek.
+       *[reversed] Odwrócenie waletem: do wyczyszczenia stosu obowiązuje odwrócony porządek.
+        [normal] Odwrócenie waletem: do wyczyszczenia stosu znów obowiązuje zwykły porządek.
     }
 event-jack_back_end =
     { $order ->
-       *[normal] Odwrót waletów się kończy i obowiązuje zwykły porządek.
-        [reversed] Odwrót waletów się kończy i obowiązuje odwrócony porządek.
+       *[normal] Odwrócenie waletem się kończy i obowiązuje zwykły porządek.
+        [reversed] Odwrócenie waletem się kończy i obowiązuje odwrócony porządek.
     }
 event-lock =
     { $n ->
@@ -181,7 +181,7 @@ label-ai_speed = Tempo komputera
 label-direction = Kierunek
 label-hand = Ręka
 label-hands = Ręce graczy
-label-jack_back = Odwrót waletów
+label-jack_back = Odwrócenie waletem
 label-joker_card = Karta, którą zastępuje joker
 label-lock = Zablokowane kolory
 label-options = Opcje
@@ -228,7 +228,7 @@ option-first_lead = Pierwsze wyjście
 option-five_skip = Piątka pomija
 option-forbidden_finish = Zakazane zakończenie
 option-inheritance = Spadek
-option-jack_back = Odwrót waletów
+option-jack_back = Odwrócenie waletem
 option-joker_not_two = Joker nigdy nie jest dwójką
 option-jokers = Jokery
 option-later_lead = Kto wychodzi w kolejnych rundach
@@ -316,7 +316,7 @@ preset_desc-cardverse = Surowe zasady z opublikowanego streszczenia: od 3 do 6 g
 preset_desc-classic = Standardowy Prezydent: tylko zestawy, równe zagrania dozwolone, zestaw dwójek czyści stos.
 preset_desc-daifugo = Japoński przodek Prezydenta: jeden joker, sekwensy, ósemka czyści stos, rewolucja działająca od następnej lewy.
 preset_desc-hebrew = Zasady domowe z artykułu hebrajskojęzycznej encyklopedii: przecinak, karty tej samej rangi pomijają gracza lub czyszczą stos, dwa jokery, nierówne rozdanie.
-preset_desc-japanese = Dai Fugo z zasadami lokalnymi, których Japończycy używają najczęściej: odpowiedź trójką pik, blokada, odwrót waletów, upadek stolicy, zakazane zakończenie i japońskie tytuły.
+preset_desc-japanese = Dai Fugo z zasadami lokalnymi, których Japończycy używają najczęściej: odpowiedź trójką pik, blokada, odwrócenie waletem, upadek stolicy, zakazane zakończenie i japońskie tytuły.
 rank-10 = dziesiątka
 rank-2 = dwójka
 rank-3 = trójka
