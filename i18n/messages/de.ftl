@@ -18,7 +18,7 @@ choice-first_lead-three_of_diamonds = wer die Karo-Drei hat (muss sie spielen)
 choice-jokers-0 = keine
 choice-jokers-1 = 1
 choice-jokers-2 = 2
-choice-later_lead-after_asshole = der Spieler nach dem Arschloch
+choice-later_lead-after_asshole = der Spieler nach dem Letzten
 choice-later_lead-asshole = das Arschloch der vorigen Runde
 choice-revolution_timing-after_trick = wenn der Stapel das nächste Mal abgeräumt wird
 choice-revolution_timing-immediate = sofort
@@ -48,13 +48,13 @@ error-must_include =
        *[other] Das erste Anspiel muss diese Karte enthalten: { $card }.
     }
 error-not_higher = Das schlägt die oberste Kombination nicht.
-error-not_in_hand = Diese Karte ist nicht im Blatt.
+error-not_in_hand = Eine gewählte Karte ist nicht im Blatt.
 error-not_your_turn = Dieser Spieler ist nicht am Zug.
 error-round_over = Die Runde ist vorbei.
 error-wrong_count = Spiele so viele Karten, wie die oberste Kombination hat (bei einer Straße: dieselbe Länge).
 error-wrong_type = Sätze gehen nur auf Sätze, Straßen nur auf Straßen.
-event-capital_fall = Sturz aus der Hauptstadt! Ein anderer ist zuerst ausgegangen: { $seat }, bisher Erster, fällt auf Platz { $place }.
-event-capital_fall-you = Sturz aus der Hauptstadt! Ein anderer ist zuerst ausgegangen: Du fällst auf Platz { $place }.
+event-capital_fall = Sturz aus der Hauptstadt! Ein anderer ist zuerst ausgegangen, also fällt { $seat }, der Erste der vorigen Runde, auf Platz { $place }.
+event-capital_fall-you = Sturz aus der Hauptstadt! Ein anderer ist zuerst ausgegangen, also fällst du auf Platz { $place }.
 event-clear-bomb =
     { $order ->
        *[normal] Die Bombe, eine einzelne 2, räumt den Stapel ab.
@@ -259,7 +259,7 @@ option_help-sequences = Neben Sätzen auch Straßen: drei oder mehr aufeinanderf
 option_help-seven_pass = Nach einem Satz Siebenen gibst du für jede 7 eine Karte an den nächsten Spieler, der noch in der Runde ist.
 option_help-spade3_return = Die Pik-3 schlägt einen einzelnen Joker und räumt den Stapel ab.
 option_help-ten_discard = Nach einem Satz Zehnen musst du für jede 10 eine Karte abwerfen.
-option_help-two_bombs = Eine einzelne 2 (in der umgekehrten Rangfolge eine einzelne 3) räumt jedes Paar, jeden Drilling, Vierling und jede Straße ab, dazu jede einzelne Karte, die sie schlägt, aber nie einen einzelnen Joker.
+option_help-two_bombs = Eine einzelne 2 (in der umgekehrten Rangfolge eine einzelne 3) räumt jedes Paar, jeden Drilling, Vierling und jede Straße ab, dazu jede Einzelkarte, die sie schlägt (nie einen einzelnen Joker).
 option_help-two_clears = Ein Satz des höchsten Rangs (Zweien, in der umgekehrten Rangfolge Dreien) räumt den Stapel ab; wer ihn gelegt hat, spielt den nächsten Stich an.
 option_help-uneven_deal = Ab der zweiten Runde bekommen die Ersten mehr Karten, die Letzten weniger.
 option_help-western_revolution = Ein Vierling oder vier einzelne Karten eines Rangs nacheinander kehren die Rangfolge und die Spielrichtung um.
@@ -301,7 +301,7 @@ preset-japanese = Japanische Sonderregeln
 preset_desc-cardverse = Ein strenges veröffentlichtes Regelwerk: 3 bis 6 Spieler, keine gleichwertigen Züge, mit Revolution.
 preset_desc-classic = Präsident in der Standardform: nur Sätze, gleichwertige Züge erlaubt, ein Satz Zweien räumt ab.
 preset_desc-daifugo = Der japanische Vorfahr von Präsident: ein Joker, Straßen, „Acht räumt ab“, Revolution nach dem Stich.
-preset_desc-hebrew = Die Hausregeln des hebräischsprachigen Lexikonartikels: Bombe, Karten gleichen Rangs, zwei Joker, ungleiches Austeilen.
+preset_desc-hebrew = Die Hausregeln des hebräischsprachigen Lexikonartikels: Bombe, gleicher Rang lässt aussetzen oder räumt ab, zwei Joker, ungleiches Austeilen.
 preset_desc-japanese = Dai Fugo mit den Sonderregeln, die in Japan am meisten gespielt werden: Pik-3-Konter, Sperre, Buben-Umkehr, Sturz aus der Hauptstadt, verbotenes Ausgehen und die japanischen Titel.
 rank-10 = Zehn
 rank-2 = Zwei
