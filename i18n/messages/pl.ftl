@@ -18,8 +18,8 @@ choice-first_lead-three_of_diamonds = posiadacz trójki karo (musi ją zagrać)
 choice-jokers-0 = brak
 choice-jokers-1 = 1
 choice-jokers-2 = 2
-choice-later_lead-after_asshole = gracz za Dupkiem
-choice-later_lead-asshole = Dupek poprzedniej rundy
+choice-later_lead-after_asshole = gracz siedzący za ostatnim z poprzedniej rundy
+choice-later_lead-asshole = ostatni gracz poprzedniej rundy
 choice-revolution_timing-after_trick = po najbliższym wyczyszczeniu stosu
 choice-revolution_timing-immediate = od razu
 count-cards =
@@ -51,7 +51,7 @@ error-must_include =
     }
 error-not_higher = To nie przebija wierzchu stosu.
 error-not_in_hand = Tej karty nie ma na ręce.
-error-not_your_turn = To nie jest ruch tego gracza.
+error-not_your_turn = Teraz nie jest kolej tego gracza.
 error-round_over = Runda się skończyła.
 error-wrong_count = Zagraj tyle kart, ile leży na wierzchu stosu (sekwens musi mieć tę samą długość).
 error-wrong_type = Zestaw można położyć tylko na zestaw, a sekwens tylko na sekwens.
@@ -81,27 +81,27 @@ event-direction_backward = Kierunek gry się odwraca.
 event-direction_forward = Kierunek gry wraca do zwykłego.
 event-discard = { $seat } odrzuca: { $cards }.
 event-discard-you = Odrzucasz: { $cards }.
-event-exchange = { $seat } oddaje – { $cards } (dla: { $to }).
+event-exchange = { $seat } oddaje: { $cards }. Odbiorca to { $to }.
 event-exchange-to_you = { $seat } oddaje ci: { $cards }.
-event-exchange-you = Oddajesz – { $cards } (dla: { $to }).
+event-exchange-you = Oddajesz: { $cards }. Odbiorca to { $to }.
 event-exchange_hidden =
     { $n ->
-        [one] { $seat } oddaje jedną kartę (dla: { $to }).
-        [few] { $seat } oddaje { $n } karty (dla: { $to }).
-        [many] { $seat } oddaje { $n } kart (dla: { $to }).
-       *[other] { $seat } oddaje { $n } karty (dla: { $to }).
+        [one] { $seat } oddaje jedną kartę (odbiorca: { $to }).
+        [few] { $seat } oddaje { $n } karty (odbiorca: { $to }).
+        [many] { $seat } oddaje { $n } kart (odbiorca: { $to }).
+       *[other] { $seat } oddaje { $n } karty (odbiorca: { $to }).
     }
 event-forbidden_finish = { $seat } kończy zakazaną kartą i zajmuje { $place }. pozycję.
 event-forbidden_finish-you = Kończysz zakazaną kartą i zajmujesz { $place }. pozycję.
-event-inherit = { $seat } przekazuje w spadku – { $cards } (dla: { $to }).
+event-inherit = { $seat } przekazuje w spadku: { $cards }. Spadkobierca to { $to }.
 event-inherit-to_you = { $seat } przekazuje ci w spadku: { $cards }.
-event-inherit-you = Przekazujesz w spadku – { $cards } (dla: { $to }).
+event-inherit-you = Przekazujesz w spadku: { $cards }. Spadkobierca to { $to }.
 event-inherit_hidden =
     { $n ->
-        [one] { $seat } przekazuje w spadku jedną kartę (dla: { $to }).
-        [few] { $seat } przekazuje w spadku { $n } karty (dla: { $to }).
-        [many] { $seat } przekazuje w spadku { $n } kart (dla: { $to }).
-       *[other] { $seat } przekazuje w spadku { $n } karty (dla: { $to }).
+        [one] { $seat } przekazuje w spadku jedną kartę (spadkobierca: { $to }).
+        [few] { $seat } przekazuje w spadku { $n } karty (spadkobierca: { $to }).
+        [many] { $seat } przekazuje w spadku { $n } kart (spadkobierca: { $to }).
+       *[other] { $seat } przekazuje w spadku { $n } karty (spadkobierca: { $to }).
     }
 event-jack_back =
     { $order ->
@@ -143,7 +143,7 @@ event-trick_won-you =
 event-unknown = Gra toczy się dalej.
 event-went_out = { $seat } nie ma już kart i kończy na { $place }. pozycji.
 event-went_out-you = Nie masz już kart i kończysz na { $place }. pozycji.
-event-went_out_inheritance = { $seat } ma same dwójki i jokery, od razu kończy ({ $place }. pozycja) i musi je przekazać dalej.
+event-went_out_inheritance = { $seat } ma same dwójki i jokery: od razu kończy ({ $place }. pozycja) i musi je przekazać dalej.
 event-went_out_inheritance-you = Masz same dwójki i jokery: od razu kończysz ({ $place }. pozycja) i musisz je przekazać dalej.
 example-broken = Nie można wyświetlić tego przykładu.
 example-label = Przykład krok po kroku
@@ -312,7 +312,7 @@ preset-classic = Zasady klasyczne
 preset-daifugo = Dai Fugo
 preset-hebrew = Izraelskie zasady domowe
 preset-japanese = Japońskie zasady lokalne
-preset_desc-cardverse = Surowe zasady z opublikowanego streszczenia: od 3 do 6 graczy, bez równych zagrań, z rewolucją.
+preset_desc-cardverse = Ścisłe zasady z opublikowanego streszczenia: od 3 do 6 graczy, bez równych zagrań, z rewolucją.
 preset_desc-classic = Standardowy Prezydent: tylko zestawy, równe zagrania dozwolone, zestaw dwójek czyści stos.
 preset_desc-daifugo = Japoński przodek Prezydenta: jeden joker, sekwensy, ósemka czyści stos, rewolucja działająca od następnej lewy.
 preset_desc-hebrew = Zasady domowe z artykułu hebrajskojęzycznej encyklopedii: przecinak, karty tej samej rangi pomijają gracza lub czyszczą stos, dwa jokery, nierówne rozdanie.
@@ -453,7 +453,7 @@ online-close = Zamknij stół
 online-copied = Skopiowano link.
 online-copy = Kopiuj link
 online-error_name = Najpierw wpisz swoje imię (najwyżej 24 znaki).
-online-error_refused = Gospodarz nie mógł tego zrobić. Jeśli stół wygląda źle, odśwież stronę.
+online-error_refused = Gospodarz nie mógł wykonać tej czynności. Jeśli na stole coś się nie zgadza, odśwież stronę.
 online-error_seat_taken = Ktoś właśnie zajął to miejsce. Wybierz inne.
 online-error_started = Gra przy tym stole już się zaczęła.
 online-error_table_full = Ten stół jest pełny: wszystkie miejsca są zajęte.
