@@ -65,11 +65,11 @@ event-clear-twos = De set tweeën ruimt de stapel op.
 event-counter_revolution = Contrarevolutie: de normale rangorde geldt weer.
 event-descent =
     { $n ->
-        [one] Afdaling! Iedereen die nog meedoet, legt één kaart af.
-        [2] Afdaling! Iedereen die nog meedoet, legt twee kaarten af.
-        [3] Afdaling! Iedereen die nog meedoet, legt drie kaarten af.
-        [4] Afdaling! Iedereen die nog meedoet, legt vier kaarten af.
-       *[other] Afdaling! Iedereen die nog meedoet, legt { $n } kaarten af.
+        [one] Afdaling! Iedereen die nog in de ronde zit, legt één kaart af.
+        [2] Afdaling! Iedereen die nog in de ronde zit, legt twee kaarten af.
+        [3] Afdaling! Iedereen die nog in de ronde zit, legt drie kaarten af.
+        [4] Afdaling! Iedereen die nog in de ronde zit, legt vier kaarten af.
+       *[other] Afdaling! Iedereen die nog in de ronde zit, legt { $n } kaarten af.
     }
 event-direction_backward = De speelrichting draait om.
 event-direction_forward = De speelrichting is weer normaal.
@@ -244,13 +244,13 @@ option-two_clears = Tweeën ruimen de stapel op
 option-uneven_deal = Ongelijke deling
 option-western_revolution = Westerse revolutie
 option_help-capital_fall = Vanaf de tweede ronde zakt de vorige President naar de laagste vrije eindplaats (meestal de laatste) als een ander als eerste uitgaat.
-option_help-descents = Volgen in een slag drie even grote sets elkaar op, elk één rang hoger in de geldende rangorde, dan legt iedereen die nog meedoet evenveel kaarten af als elke set telt, maar nooit zijn laatste kaart.
+option_help-descents = Volgen in een slag drie even grote sets elkaar op, elk één rang hoger in de geldende rangorde, dan legt iedereen die nog in de ronde zit evenveel kaarten af als elke set telt, maar nooit zijn laatste kaart.
 option_help-eight_clears = Elke toegestane zet met een 8 ruimt de stapel op; wie hem speelde, komt daarna uit.
 option_help-equal_plays = Een zet mag even hoog zijn als de bovenste combinatie; zonder deze optie moet hij echt hoger zijn.
 option_help-exchange = Vanaf de tweede ronde geven de verliezers van de vorige ronde hun beste kaarten aan de winnaars en krijgen ze kaarten naar keuze terug.
 option_help-first_lead = Wie in de eerste slag van de partij uitkomt.
 option_help-five_skip = Een set vijven slaat per 5 één speler over; een reeks met een 5 slaat niemand over.
-option_help-forbidden_finish = Wie uitgaat met een joker, met de hoogste rang van de geldende rangorde (een 2, of een 3 in de omgekeerde), met een 8 (als ‘8 ruimt op’ aanstaat) of met de schoppen drie op een losse joker, krijgt de laagste vrije plaats.
+option_help-forbidden_finish = Wie uitgaat met een joker, met de hoogste rang van de geldende rangorde (een 2, of een 3 in de omgekeerde), met een 8 (als ‘8 ruimt op’ aanstaat) of met de schoppen drie op een losse joker, krijgt de laagste vrije eindplaats.
 option_help-inheritance = Wie alleen nog tweeën en jokers heeft, gaat meteen uit en geeft die kaarten door aan spelers die nog in de ronde zitten.
 option_help-jack_back = Een set boeren draait de rangorde om tot de stapel wordt opgeruimd; een reeks met een boer doet dat niet.
 option_help-joker_not_two = Een joker kan elke rang vervangen, behalve de 2.
@@ -266,7 +266,7 @@ option_help-revolution_timing = Meteen, of pas als de stapel weer wordt opgeruim
 option_help-rounds = Hoeveel rondes de partij duurt; de punten worden opgeteld.
 option_help-seed = Hetzelfde deelnummer geeft dezelfde kaarten; laat het leeg voor een nieuwe deling.
 option_help-sequences = Naast sets ook reeksen: drie of meer opeenvolgende kaarten van één kleur.
-option_help-seven_pass = Na een set zevens geef je per 7 één kaart aan de volgende speler die nog meedoet.
+option_help-seven_pass = Na een set zevens geef je per 7 één kaart aan de volgende speler die nog in de ronde zit.
 option_help-spade3_return = De schoppen drie, los gespeeld, verslaat een losse joker en ruimt de stapel op.
 option_help-ten_discard = Na een set tienen moet je per 10 één kaart afleggen.
 option_help-two_bombs = Een losse 2 (in de omgekeerde rangorde een losse 3) ruimt een paar, drie of vier gelijke of een reeks op, en ook een losse kaart die hij verslaat, maar nooit een losse joker.
