@@ -342,7 +342,7 @@ result-total = Totaal
 result-winner =
     { $count ->
         [one] Winnaar: { $seats }.
-       *[other] Gedeelde winst: { $seats }.
+       *[other] Winnaars (gelijk): { $seats }.
     }
 save-restored = Je lopende partij staat weer waar je was gebleven.
 saved-cannot_keep = Deze partij kan niet op dit apparaat worden bewaard, omdat de opslag vol of geblokkeerd is. Je kunt de partij wel uitspelen.
@@ -383,7 +383,7 @@ speed-instant = Direct
 speed-normal = Normaal
 speed-slow = Langzaam
 stats-average_place = Gemiddelde eindplaats
-stats-average_points = Gemiddelde punten
+stats-average_points = Gemiddeld aantal punten
 stats-games = Partijen
 stats-none = Nog geen uitgespeelde partijen op dit apparaat.
 stats-reset = Statistieken wissen
