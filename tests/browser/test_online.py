@@ -76,6 +76,8 @@ class Online:
 
     def open_host(self, fragment, lang=DEFAULT_LANG):
         page, _ = self.page_factory(init_script=hooks_script(self.port, self.beats))
+        said = []
+        page.on("console", lambda m: said.append(f"{m.type}: {m.text}"))
         page.goto(self.url(lang, fragment))
         Table(page).ready()
         # The contract of issue 31 (English names; the same controls in every language).
@@ -87,7 +89,11 @@ class Online:
             box = page.locator(".pw-invite-link")
         box.wait_for()
         assert box.get_attribute("readonly") is not None
-        page.wait_for_function("() => document.querySelector('.pw-online-status').dataset.kind === 'open'", timeout=TIMEOUT)
+        try:
+            page.wait_for_function("() => document.querySelector('.pw-online-status').dataset.kind === 'open'", timeout=TIMEOUT)
+        except Exception as e:  # what the page said, so that a failure here can be understood
+            status = page.evaluate("() => { const s = document.querySelector('.pw-online-status'); return s && [s.dataset.kind, s.textContent]; }")
+            raise AssertionError(f"the table never opened at the signalling server: status {status}; console: {said}") from e
         self.link = box.input_value()
         self.host = page
         return page

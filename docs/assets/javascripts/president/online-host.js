@@ -10,7 +10,7 @@
 // game, under the table's own link (#host=<id>).
 
 import { HostLink } from "./online-link.js";
-import { randomId, parseGuestMessage } from "./online-protocol.js";
+import { randomId, newTableId, parseGuestMessage } from "./online-protocol.js";
 import { storeTable } from "./storage.js";
 
 class HostTable {
@@ -21,7 +21,7 @@ class HostTable {
    */
   constructor(widget, { id, record, config, hostName }) {
     this.w = widget;
-    this.id = id || randomId(16);
+    this.id = id || newTableId();
     this.record = record || {
       config,
       started: false,

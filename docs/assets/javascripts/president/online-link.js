@@ -130,6 +130,7 @@ class HostLink {
     stayIntroduced(peer, () => this.closed);
     peer.on("error", (err) => {
       const kind = failureOf(err);
+      console.warn(`online: the table's peer: ${err && err.type} (${err && err.message})`);
       if (kind === "absent") return; // a guest's id we answered has gone: nothing to do
       if ((kind === "taken" || kind === "signal") && this.tries++ < 8 && !this.closed) {
         // The old page's socket may still hold the id for a moment; the server may be starting.
@@ -206,6 +207,7 @@ class GuestLink {
     stayIntroduced(peer, () => this.closed);
     peer.on("error", (err) => {
       const kind = failureOf(err);
+      console.warn(`online: the guest's peer: ${err && err.type} (${err && err.message})`);
       this.h.onLost(kind);
       if (kind === "absent") this.later();           // the host is not there (yet, again)
       else if (kind === "signal" && !this.peer.open) this.restart();

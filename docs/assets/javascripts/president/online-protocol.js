@@ -32,18 +32,29 @@ const CALLS = new Set(["check", "play", "hint", "log"]);
 const MOVE_KINDS = new Set(["play", "pass", "give"]);
 const CARD = /^(?:(?:[2-9]|10|[JQKA])[CDHS]|JK(?:@(?:[2-9]|10|[JQKA]))?)$/;
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
-const TABLE_ID = /^[A-Za-z0-9_-]{22,64}$/;
+// A table id is the host's PeerJS id, so it must be one PeerJS accepts (its util.validateId:
+// letters and digits, single "-", "_" or " " only between them); 22-64 characters.
+const TABLE_ID = /^(?=.{22,64}$)[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*$/;
 // Each side says "still here" this often (ms); silence for SILENCE_MS means the other is gone.
 // Tests may shorten both (presidentHooks.onlineBeatMs, onlineSilenceMs).
 const BEAT_MS = 5000;
 const SILENCE_MS = 3 * BEAT_MS;
 
-/** `bytes` random bytes as base64url text (crypto.getRandomValues): 16 bytes, 128 bits, for a
- * table id or a seat token. */
+/** `bytes` random bytes as base64url text (crypto.getRandomValues), for a seat token (never
+ * a PeerJS id: see newTableId). */
 function randomId(bytes = 16) {
   const raw = new Uint8Array(bytes);
   crypto.getRandomValues(raw);
   return btoa(String.fromCharCode(...raw)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** A new table id: 128 random bits as 32 lower-case hex digits (base64url text would start or
+ * end with "-" or "_", or hold two of them in a row, about one time in twenty: PeerJS refuses
+ * such an id with "invalid-id"). */
+function newTableId() {
+  const raw = new Uint8Array(16);
+  crypto.getRandomValues(raw);
+  return Array.from(raw, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 function isInt(x, min, max) { return Number.isInteger(x) && x >= min && x <= max; }
@@ -128,6 +139,6 @@ function parseHostMessage(text) {
 }
 
 export {
-  PROTOCOL, BEAT_MS, SILENCE_MS, MAX_GUEST_BYTES, MAX_NAME, TABLE_ID, TOKEN, randomId, cleanName, cleanMove,
+  PROTOCOL, BEAT_MS, SILENCE_MS, MAX_GUEST_BYTES, MAX_NAME, TABLE_ID, TOKEN, randomId, newTableId, cleanName, cleanMove,
   parseGuestMessage, parseHostMessage,
 };
