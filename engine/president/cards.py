@@ -186,6 +186,18 @@ def shuffled_deal(players: int, jokers: int, seed: int) -> list[list[int]]:
     at a time from seat 0, so extra cards go to the first seats. Returns sorted hands of codes;
     the same (players, jokers, seed) give the same deal on every platform."""
     cards = deck(jokers)
-    random.Random(seed).shuffle(cards)
-    hands = [sorted(cards[i::players]) for i in range(players)]
-    return hands
+    # ``random.Random(seed).shuffle(cards)`` written out: the same draws (``getrandbits`` of
+    # ``(i + 1).bit_length()`` bits until one is below ``i + 1``, as ``Random._randbelow``
+    # does), without two Python calls per card.
+    getrandbits = random.Random(seed).getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        k = _BITS[i]
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+    return [sorted(cards[i::players]) for i in range(players)]
+
+
+#: ``_BITS[i]``: ``(i + 1).bit_length()``, the bits ``Random._randbelow(i + 1)`` draws.
+_BITS = tuple((i + 1).bit_length() for i in range(64))
