@@ -149,12 +149,12 @@ def single(code: int) -> Combination:
     return _interned(SET, 1, r, r, -1, (code,))
 
 
-# The move table of sets: ``_SETS[((rank * 16 + suits) * 3 + jokers) * 5 + size]`` is every set of
+# The move table of sets: ``_SETS[jokers * 5 + size][(rank - 3) << 4 | suits]`` is every set of
 # ``size`` cards that a hand holding the suits ``suits`` (bit ``s`` for suit ``s``) of ``rank``
 # and ``jokers`` jokers (0..2) may put down, in the order of :func:`generate`: fewer natural cards
 # first, then the choices of naturals in the order of their codes. ``size`` 0: every size 1..4
 # (a lead). Filled when first asked.
-_SETS: list = [None] * (17 * 16 * 3 * 5)
+_SETS: list = [[None] * (13 << 4) for _ in range(3 * 5)]
 
 
 def _set_table(rank: int, suits: int, jokers: int, size: int) -> tuple:
@@ -170,7 +170,7 @@ def _set_table(rank: int, suits: int, jokers: int, size: int) -> tuple:
             for p in _choose(nat, n):
                 out.append(_interned(SET, size, rank, rank, -1, p + tail))
         out = tuple(out)
-    _SETS[((rank * 16 + suits) * 3 + jokers) * 5 + size] = out
+    _SETS[jokers * 5 + size][(rank - 3) << 4 | suits] = out
     return out
 
 
@@ -294,25 +294,34 @@ def generate_from(masks: list, rules, reversed_order: bool, top: Combination | N
     jokers = masks[13]
     out = []
     if top is None or top.kind == SET:
-        table = _SETS
-        banned = no_joker_rank(rules) if jokers else None
         if top is None:
             ranks = range(13)
             k = 0
         else:
             k = top.size
             ranks = _BEATING[rules.equal_plays][reversed_order][top.order_keys[reversed_order][0]]
-        jok = jokers if jokers < 3 else 2
-        for i in ranks:
-            suits = masks[i]
-            if not suits:
-                continue
-            rank = i + 3
-            j = 0 if rank == banned else jok
-            sets = table[((rank * 16 + suits) * 3 + j) * 5 + k]
-            if sets is None:
-                sets = _set_table(rank, suits, j, k)
-            out += sets
+        if not jokers:
+            row = _SETS[k]
+            for i in ranks:
+                suits = masks[i]
+                if suits:
+                    sets = row[i << 4 | suits]
+                    if sets is None:
+                        sets = _set_table(i + 3, suits, 0, k)
+                    out += sets
+        else:
+            banned = no_joker_rank(rules)
+            jok = jokers if jokers < 3 else 2
+            for i in ranks:
+                suits = masks[i]
+                if not suits:
+                    continue
+                rank = i + 3
+                j = 0 if rank == banned else jok
+                sets = _SETS[j * 5 + k][i << 4 | suits]
+                if sets is None:
+                    sets = _set_table(rank, suits, j, k)
+                out += sets
         if jokers and (top is None or top.size == 1):
             if top is None or outranks(STRENGTH[reversed_order][JOKER_RANK], top.value(reversed_order), rules):
                 out.append(_LONE_JOKER)

@@ -47,12 +47,18 @@ def play_round(game: Game, bots, on_event=None) -> int:
     Returns the number of steps taken."""
     rnd = game.round
     steps = 0
+    apply = rnd.apply
+    legal_moves = rnd.legal_moves
     while rnd.phase != OVER:                           # rnd.over, without a property call
-        moves = rnd.legal_moves()
-        events = game.apply(bots[rnd.to_act](game, moves))
+        moves = legal_moves()
+        events = apply(bots[rnd.to_act](game, moves))  # game.apply, without its call
         steps += 1
         if on_event is not None:
+            if rnd.phase == OVER:
+                game._finish_round()
             on_event(game, events, moves)
+    if steps:
+        game._finish_round()                           # what game.apply does after the last step
     return steps
 
 
