@@ -44,7 +44,7 @@ def card_letters() -> dict[str, dict[str, str]]:
     """``{lang: {"J": letter, "Q": ..., "K": ..., "A": ...}}`` from the termbase.
 
     Raises KeyError (naming the file) when the termbase has no ``card_letters``."""
-    data = yaml.safe_load(TERMBASE.read_text(encoding="utf-8")) or {}
+    data = yaml.load(TERMBASE.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
     if "card_letters" not in data:
         raise KeyError(f"{TERMBASE}: no 'card_letters' table")
     return {lang: {str(k): str(v) for k, v in table.items()} for lang, table in data["card_letters"].items()}

@@ -39,6 +39,7 @@ class _State:
     """Per-process cache of the widget messages (re-read when a file changes)."""
 
     messages: dict[str, tuple[int, str]] = {}
+    examples: dict = {}  # this build's worked examples (read once per build, in on_pre_build)
 
 
 S = _State()
@@ -189,13 +190,13 @@ def _online_script(config) -> str:
 
 def on_pre_build(config, **kwargs) -> None:
     load_messages()
-    worked_examples.load_examples()
+    S.examples = worked_examples.load_examples()
 
 
 def on_page_content(html_text: str, page, config, files, **kwargs) -> str:
     lang = page_language(page, config)
     slug = page_slug(page, site_languages(config))
-    examples = [ex for ex in worked_examples.load_examples().values() if ex["page"] == slug]
+    examples = [ex for ex in S.examples.values() if ex["page"] == slug]
     html_text = place_examples(html_text, examples, lang, f"{page.file.src_uri} [{lang}]")
     if "president-example" in html_text or "president-play" in html_text:
         html_text += "\n" + _strings_script(lang)

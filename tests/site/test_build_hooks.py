@@ -217,6 +217,27 @@ def test_examples_of_another_folder_keep_the_imported_engine(tmp_path, monkeypat
     assert len(web.replay_example(data)["steps"]) > 1  # lazily imports president.scenario
 
 
+def test_editing_one_example_replays_only_that_one(tmp_path, monkeypatch):
+    # mkdocs serve: a rebuild after an edit of one example file replays that file, not all.
+    two = sorted((ROOT / "examples").glob("*.yml"))[:2]
+    for path in two:
+        write(tmp_path, path.name, path.read_text(encoding="utf-8"))
+    monkeypatch.setattr(worked_examples, "EXAMPLES", tmp_path)
+    monkeypatch.setattr(worked_examples, "ROOT", tmp_path.parent)
+    replayed = []
+    real = worked_examples._load_example
+    monkeypatch.setattr(worked_examples, "_load_example", lambda path, web: replayed.append(path.name) or real(path, web))
+    first = worked_examples.load_examples()
+    assert sorted(replayed) == sorted(p.name for p in two)
+    edited = tmp_path / two[1].name
+    edited.write_text(edited.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    replayed.clear()
+    again = worked_examples.load_examples()
+    assert replayed == [two[1].name]
+    assert again.keys() == first.keys()
+    assert again[next(iter(first))] is first[next(iter(first))]
+
+
 def test_an_engine_edit_is_picked_up_by_the_next_load(monkeypatch):
     # mkdocs serve: an edit of the engine's files re-imports the engine for the examples.
     saved = {name: mod for name, mod in sys.modules.items() if name == "president" or name.startswith("president.")}
@@ -318,3 +339,29 @@ def test_mkdocs_serve_sends_the_cache_headers(tmp_path):
         assert status.startswith("404") and "Cache-Control" not in headers
     finally:
         server.server_close()
+
+
+def test_templates_are_compiled_once_per_process_and_again_after_an_edit(tmp_path):
+    # site_hooks/template_cache.py: the i18n plugin's six builds share the compiled templates.
+    import importlib.util  # noqa: PLC0415
+
+    import jinja2  # noqa: PLC0415
+
+    spec = importlib.util.spec_from_file_location("template_cache", ROOT / "site_hooks" / "template_cache.py")
+    template_cache = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(template_cache)
+    (tmp_path / "page.html").write_text("<p>{{ title }}</p>", encoding="utf-8")
+    compiled = []
+
+    def env():
+        e = template_cache.on_env(jinja2.Environment(loader=jinja2.FileSystemLoader(str(tmp_path))), None, None)
+        real = e.compile
+        e.compile = lambda *a, **k: compiled.append(a[1] if len(a) > 1 else k.get("name")) or real(*a, **k)
+        return e
+
+    assert env().get_template("page.html").render(title="A") == "<p>A</p>"
+    assert env().get_template("page.html").render(title="B") == "<p>B</p>"
+    assert compiled == ["page.html"]
+    (tmp_path / "page.html").write_text("<h1>{{ title }}</h1>", encoding="utf-8")
+    assert env().get_template("page.html").render(title="C") == "<h1>C</h1>"
+    assert compiled == ["page.html", "page.html"]
