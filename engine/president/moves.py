@@ -213,3 +213,77 @@ def event(code, seat, cards, data) -> Event:
 
 
 _new_object = object.__new__
+
+
+class PlayEvent(Event):
+    """The ``play`` event of a play of an interned combination ``combo`` (what
+    :class:`~president.round.Round` makes on every play): an :class:`Event` like any other, whose
+    ``cards`` are the combination's and whose ``data`` (``combination``: its notation, ``kind``)
+    is made when first read, not on every play. Make one with :func:`play_event`."""
+
+    __slots__ = ("combo", "_data")
+    code = EventCode.PLAY
+
+    @property
+    def cards(self) -> tuple:
+        return self.combo.codes
+
+    @property
+    def data(self) -> dict:
+        try:
+            return self._data
+        except AttributeError:
+            c = self.combo
+            d = self._data = {"combination": c.notation(), "kind": c.kind}
+            return d
+
+    @data.setter
+    def data(self, value: dict):
+        self._data = value
+
+
+class PassEvent(Event):
+    """The ``pass`` event of ``seat`` (no cards, no data; made by :func:`pass_event`)."""
+
+    __slots__ = ("_data",)
+    code = EventCode.PASS
+    cards = ()
+
+    @property
+    def data(self) -> dict:
+        try:
+            return self._data
+        except AttributeError:
+            d = self._data = {}
+            return d
+
+    @data.setter
+    def data(self, value: dict):
+        self._data = value
+
+
+def _plain(code, seat, cards, data) -> Event:
+    return event(code, seat, cards, dict(data))
+
+
+def _reduce(self):
+    """A copy or a pickle of an event made lazily is a plain :class:`Event` with the same fields."""
+    return (_plain, (self.code, self.seat, self.cards, self.data))
+
+
+PlayEvent.__reduce__ = PassEvent.__reduce__ = _reduce
+
+
+def play_event(seat: int, combo: Combination) -> PlayEvent:
+    """``Event("play", seat, combo.codes, combination=combo.notation(), kind=combo.kind)``."""
+    e = _new_object(PlayEvent)
+    e.seat = seat
+    e.combo = combo
+    return e
+
+
+def pass_event(seat: int) -> PassEvent:
+    """``Event("pass", seat)``."""
+    e = _new_object(PassEvent)
+    e.seat = seat
+    return e

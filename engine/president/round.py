@@ -39,7 +39,7 @@ from .core import effects_entry, effects_table
 from .effects import next_to_act
 from .cards import CODE_NAMES, JOKER, SUITS, Card, format_cards, parse_codes
 from .combos import ComboError, Combination, compare, generate_from, hand_masks, legal_plays, read_combination
-from .moves import Event, Move, event
+from .moves import Event, Move, PassEvent, PlayEvent
 from .rules import Rules
 from .vocabulary import (Direction, ErrorCode, EventCode, GiveReason, MoveKind, Order, PendingGive,
                          Phase, SkipReason, names)
@@ -52,7 +52,9 @@ SEVEN_PASS, TEN_DISCARD = GiveReason.SEVEN_PASS, GiveReason.TEN_DISCARD
 EV, MV = names(EventCode), names(MoveKind)
 
 
-#: The pass that ``legal_moves`` hands out (one object, like the plays of :meth:`Round._plays`).
+_new_object = object.__new__
+
+#: The pass that ``legal_moves`` hands out (one object, like the play of each combination).
 _PASS = Move(MV.PASS)
 
 
@@ -94,6 +96,26 @@ def titles(players: int, style: str = "standard") -> list[str]:
     if players == 3:
         return [first, middle, last]
     return [first, second] + [middle] * (players - 4) + [low, last]
+
+
+def _plain_deal(hands, jokers: int) -> bool:
+    """True when ``hands`` are lists of card codes (ints 0..52) with no card twice and at most
+    ``jokers`` jokers: a deal :meth:`Round.start` takes as it is (a seeded deal always is). Any
+    other deal (notation, Cards, a fault) goes through the checks that name what is wrong."""
+    flat = []
+    for h in hands:
+        if h.__class__ is not list:
+            return False
+        flat += h
+    if not flat:
+        return True
+    if set(map(type, flat)) != _INT or min(flat) < 0 or max(flat) > JOKER:
+        return False
+    j = flat.count(JOKER)
+    return j <= jokers and len(set(flat)) == len(flat) - (j - 1 if j else 0)
+
+
+_INT = {int}
 
 
 class Round:
@@ -147,7 +169,10 @@ class Round:
         self.resume: int | None = None
         self.cleared: list[int] = []
         self.discarded: list[int] = []
-        self.history: list[dict] = []
+        # ``history`` is ``_history`` with the plays and passes of ``_recent`` (their events)
+        # written as entries when it is read (:attr:`history`).
+        self._history: list[dict] = []
+        self._recent: list = []
         self.transfers: list[list] = []
         self.ranking_before: list[int] | None = None
         self.first_play_done = False
@@ -181,22 +206,25 @@ class Round:
         r = cls(rules)
         if len(hands) != rules.players:
             raise ValueError(f"{len(hands)} hands given but the rules say players={rules.players}")
-        for seat, h in enumerate(hands):
-            codes = []
-            for c in h if not isinstance(h, str) else parse_codes(h):
-                if isinstance(c, tuple):
-                    c = c[0]
-                codes.append(c.code if isinstance(c, Card) else c)
-            r.hands[seat] = sorted(codes)
-        counts = [0] * 53
-        for h in r.hands:
-            for c in h:
-                counts[c] += 1
-        dup = [CODE_NAMES[c] for c in range(52) if counts[c] > 1]
-        if dup:
-            raise ValueError(f"card(s) dealt twice: {' '.join(dup)}")
-        if counts[JOKER] > rules.jokers:
-            raise ValueError(f"{counts[JOKER]} jokers dealt but the rules say jokers={rules.jokers}")
+        if not _plain_deal(hands, rules.jokers):
+            for seat, h in enumerate(hands):
+                codes = []
+                for c in h if not isinstance(h, str) else parse_codes(h):
+                    if isinstance(c, tuple):
+                        c = c[0]
+                    codes.append(c.code if isinstance(c, Card) else c)
+                r.hands[seat] = sorted(codes)
+            counts = [0] * 53
+            for h in r.hands:
+                for c in h:
+                    counts[c] += 1
+            dup = [CODE_NAMES[c] for c in range(52) if counts[c] > 1]
+            if dup:
+                raise ValueError(f"card(s) dealt twice: {' '.join(dup)}")
+            if counts[JOKER] > rules.jokers:
+                raise ValueError(f"{counts[JOKER]} jokers dealt but the rules say jokers={rules.jokers}")
+        else:
+            r.hands = [sorted(h) for h in hands]
         if order not in (NORMAL, REVERSED):
             raise ValueError(f"order must be normal or reversed, not {order!r}")
         r.reversed = order == REVERSED
@@ -340,6 +368,27 @@ class Round:
         return "".join(SUITS[s] for s in sorted(self.lock)) if self.lock else None
 
     @property
+    def history(self) -> list[dict]:
+        """The public record of the round's steps, one dict per step: ``{"seat", "play":
+        notation}``, ``{"seat", "pass": True}``, ``{"seat", "discard": notation}``, ``{"seat",
+        "pass_to", "count"}``, ``{"seat", "inherit_to", "count"}``."""
+        recent = self._recent
+        if recent:
+            h = self._history
+            for e in recent:
+                if e.code == EV.PLAY:
+                    h.append({"seat": e.seat, "play": e.combo.notation()})
+                else:
+                    h.append({"seat": e.seat, "pass": True})
+            recent.clear()
+        return self._history
+
+    @history.setter
+    def history(self, entries: list[dict]):
+        self._history = entries
+        self._recent = []
+
+    @property
     def over(self) -> bool:
         """True once the round has ended (phase ``over``)."""
         return self.phase == OVER
@@ -397,11 +446,12 @@ class Round:
         and, unless leading, the pass. In ``exchange``/``give``: every choice of cards (and, for
         an inheritance gift, of the receiving seat).
         """
-        if self.phase == OVER:
-            return []
+        phase = self.phase
         seat = self.to_act
-        hand = self.hands[seat]
-        if self.phase != PLAY:
+        if phase != PLAY:
+            if phase == OVER:
+                return []
+            hand = self.hands[seat]
             g = self.gives[0]
             if g.reason == INHERIT:
                 targets = self.give_targets(seat)
@@ -409,19 +459,17 @@ class Round:
             else:
                 moves = [Move(MV.GIVE, tuple((c, None) for c in p)) for p in sorted(set(_choose(hand, g.count)))]
             return self._stamp(moves)
-        rev = self.reversed
-        pile = self.pile
         masks = self._masks[seat]
         if masks is None:
-            masks = self._masks[seat] = hand_masks(hand)
-        if not pile:
-            lead = self.lead_card if not self.first_play_done else -1
-            return self._plays(generate_from(masks, self.rules, rev, None, lead), False)
-        return self._plays(legal_plays(masks, self.rules, rev, pile[-1][1], self.lock), True)
-
-    def _plays(self, combos, can_pass):
-        """The moves playing ``combos`` (and the pass), stamped with this state's token. A
-        combination has one shared play Move (combinations are interned, :mod:`.combos`)."""
+            masks = self._masks[seat] = hand_masks(self.hands[seat])
+        pile = self.pile
+        if pile:
+            combos = legal_plays(masks, self.rules, self.reversed, pile[-1][1], self.lock)
+        else:
+            combos = generate_from(masks, self.rules, self.reversed, None,
+                                   self.lead_card if not self.first_play_done else -1)
+        # The moves playing ``combos`` (and the pass), stamped with this state's token. A
+        # combination has one shared play Move (combinations are interned, :mod:`.combos`).
         token = self.token
         moves = []
         append = moves.append
@@ -431,7 +479,7 @@ class Round:
                 m = c.move = Move(MV.PLAY, None, None, c)
             m.token = token
             append(m)
-        if can_pass:
+        if pile:
             _PASS.token = token
             append(_PASS)
         return moves
@@ -741,9 +789,11 @@ class Round:
         pile.append((seat, combo))
         self.last_player = seat
         self.first_play_done = True
-        note = combo._note or combo.notation()
-        self.history.append({"seat": seat, "play": note})
-        events.append(event(EV.PLAY, seat, combo.codes, {"combination": note, "kind": combo.kind}))
+        e = _new_object(PlayEvent)          # moves.play_event(seat, combo), without its call
+        e.seat = seat
+        e.combo = combo
+        events.append(e)
+        self._recent.append(e)              # the history entry, written when read
         # Lock (12): the same suits as the play right before it in this trick.
         if fx.lock and self.lock is None:
             self.lock = fx.lock
@@ -829,8 +879,10 @@ class Round:
     def _pass(self, seat, events):
         passed = self.passed
         passed[seat] = True
-        self.history.append({"seat": seat, "pass": True})
-        events.append(event(EV.PASS, seat, (), {}))
+        e = _new_object(PassEvent)          # moves.pass_event(seat)
+        e.seat = seat
+        events.append(e)
+        self._recent.append(e)
         nxt = next_to_act(seat, self.n, self.direction, self.out, passed, self.last_player)
         if nxt is None:
             nxt = self._win_trick(self.last_player, events)
