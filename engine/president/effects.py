@@ -189,7 +189,10 @@ def next_to_act(seat: int, players: int, direction: int, out, passed, last) -> i
     """The next seat after ``seat`` that may still act in this trick: in the round, not
     passed (``passed[s]``), and not ``last`` (who made the last play); None when there is none
     and the trick is won (brief 4.4, 4.5)."""
-    for k in range(1, players):
+    s = (seat + direction) % players            # most often the next seat, without the loop
+    if s != last and not passed[s] and s not in out:
+        return s
+    for k in range(2, players):
         s = (seat + direction * k) % players
         if s != last and not passed[s] and s not in out:
             return s
@@ -376,11 +379,12 @@ class PlayEffects:
     ``lock_mask`` (the same suits as a bit mask, bit ``s`` for suit ``s``; 0 for none), ``flip``
     (:func:`flip` when ``flip_reads_pile`` is false), ``flip_reads_pile``,
     ``jack_back``, ``give`` (:func:`give_after`), ``forbidden`` (going out with it is a
-    forbidden finish), ``clear`` (:func:`clear_reason`), ``skips`` (:func:`skip_count`) and
-    ``match`` (:func:`skips`: the first skip is a match)."""
+    forbidden finish), ``clear`` (:func:`clear_reason`), ``skips`` (:func:`skip_count`),
+    ``match`` (:func:`skips`: the first skip is a match) and ``plain`` (none of them but
+    ``forbidden``: the play only goes on the pile)."""
 
     __slots__ = ("spade3", "lock", "lock_mask", "flip", "flip_reads_pile", "jack_back", "give", "forbidden",
-                 "clear", "skips", "match")
+                 "clear", "skips", "match", "plain")
 
     def __init__(self, combo, top, rules, reversed_order: bool):
         self.spade3 = s3 = is_spade3_return(combo, top, rules)
@@ -394,3 +398,7 @@ class PlayEffects:
         self.clear = clear_reason(combo, top, rules, reversed_order)
         self.skips = skip_count(combo, top, rules)
         self.match = skips(combo, top, rules)
+        #: None of the effects above but ``forbidden`` (which needs the last card): the play only
+        #: goes on the pile and the turn passes on.
+        self.plain = not (self.spade3 or self.lock or self.flip_reads_pile or self.flip or self.jack_back
+                          or self.give or self.clear is not None or self.skips)

@@ -189,6 +189,8 @@ class Round:
         self.token = object()
         # The effects of plays under these rules (shared by every round of the same rules).
         self._fx = effects_table(rules)
+        # No inheritance and no descents: a play whose effects are ``plain`` only passes the turn.
+        self._plain = not (rules.inheritance or rules.descents)
         # Per seat its hand's ``combos.hand_masks`` (None: not worked out since the hand changed).
         self._masks: list = [None] * self.n
 
@@ -794,6 +796,18 @@ class Round:
         e.combo = combo
         events.append(e)
         self._recent.append(e)              # the history entry, written when read
+        if fx.plain and hand and self._plain:
+            # Nothing more happens (no lock, flip, jack back, give, clear or skip; the hand is not
+            # empty; no inheritance or descents): the turn passes on, as below.
+            if len(self.out) >= self.n - 1 and self._check_round_over(events):
+                return
+            nxt = next_to_act(seat, self.n, self.direction, self.out, self.passed, seat)
+            if nxt is None:
+                nxt = self._win_trick(seat, events, "no_one_left")
+            self.to_act = nxt
+            if self.gives:
+                self._ask_gives(nxt)
+            return
         # Lock (12): the same suits as the play right before it in this trick.
         if fx.lock and self.lock is None:
             self.lock = fx.lock
