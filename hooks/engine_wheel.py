@@ -24,9 +24,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "engine"
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest date a zip can hold
-# Engine modules the browser never uses, left out of the wheel: the speed benchmark (run from a
-# checkout; it imports a peer engine's code).
-NOT_SHIPPED = ("bench.py",)
+# Engine modules the browser never uses, left out of the wheel (by file name): the command line
+# (cli.py, __main__.py), the tournament and the AI's strength and timing benchmarks, and the
+# speed benchmark (it imports a peer engine's code). They run from a checkout or the installed
+# package; tests/pyodide/test_compiled_runtime.py checks that the wheel holds everything else and
+# that no shipped module imports one of these.
+NOT_SHIPPED = ("bench.py", "cli.py", "__main__.py", "tournament.py", "strength.py", "timing.py")
 
 
 def _project() -> dict:

@@ -21,6 +21,7 @@ from mkdocs.exceptions import PluginError
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "hooks"))
 
+import engine_wheel  # noqa: E402
 import languages  # noqa: E402
 import page_widgets  # noqa: E402
 import publish_runtime  # noqa: E402
@@ -58,7 +59,15 @@ def test_engine_assets_written(tmp_path, precompile):
     assert f"president/__init__{ext}" in names and f"president/web{ext}" in names
     assert any(n.endswith(".dist-info/RECORD") for n in names)
     assert not any(n.endswith(".map") for n in names)
-    assert not any(n.startswith("president/bench.") for n in names)  # the benchmark stays out of the browser
+    # What the browser never uses stays out of its wheel (hooks/engine_wheel.py NOT_SHIPPED); the rest is in.
+    package = ROOT / "engine" / "president"
+    left_out = sorted(str(p.relative_to(package.parent).with_suffix(ext)) for p in package.rglob("*.py")
+                      if p.name in engine_wheel.NOT_SHIPPED)
+    assert {"president/cli" + ext, "president/tournament" + ext, "president/ai/strength" + ext} <= set(left_out)
+    assert not set(left_out) & set(names)
+    shipped = {str(p.relative_to(package.parent).with_suffix(ext)) for p in package.rglob("*.py")
+               if p.name not in engine_wheel.NOT_SHIPPED and "__pycache__" not in p.parts}
+    assert shipped <= set(names)
     assert not any(n.endswith(".pyc" if not precompile else ".py") for n in names)
     stdlib_names = wheel_names(stdlib)
     assert ("json/decoder" + ext) in stdlib_names and ("json/decoder.py" + ("" if precompile else "c")) not in stdlib_names
@@ -68,6 +77,37 @@ def test_engine_assets_written(tmp_path, precompile):
     for p in tmp_path.rglob("*"):
         parts = p.name.split(".")
         assert not (len(parts) > 2 and len(parts[-2]) == 2), p
+
+
+def test_no_shipped_engine_module_imports_one_left_out_of_the_browser():
+    # A module of the wheel that imported cli, tournament, strength, timing or bench (at any
+    # level, relative or absolute) would fail in the page: none does.
+    import ast  # noqa: PLC0415
+
+    package = ROOT / "engine" / "president"
+
+    def dotted(path: Path) -> str:
+        return ".".join(path.relative_to(package.parent).with_suffix("").parts)
+
+    left_out = {dotted(p) for p in package.rglob("*.py") if p.name in engine_wheel.NOT_SHIPPED}
+    assert {"president.cli", "president.ai.strength"} <= left_out
+    found = []
+    for path in package.rglob("*.py"):
+        if path.name in engine_wheel.NOT_SHIPPED:
+            continue
+        here = dotted(path).split(".")[:-1]  # the file's package
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = ".".join(here[:len(here) - node.level + 1] if node.level else [])
+                full = ".".join(x for x in (base, node.module or "") if x)
+                mods = [full] + [f"{full}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                mods = [a.name for a in node.names]
+            else:
+                continue
+            if set(mods) & left_out:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert found == []
 
 
 def fake_cache_entry(cache: Path, kind: str, n: int, age_s: int) -> Path:
