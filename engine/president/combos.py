@@ -293,6 +293,19 @@ def generate_from(masks: list, rules, reversed_order: bool, top: Combination | N
     """:func:`generate` from the hand's :func:`hand_masks`."""
     jokers = masks[13]
     out = []
+    if top is not None and not jokers and top.kind == SET:
+        # Following a set with no joker in hand (most steps): the sets of the ranks that beat it,
+        # as below, without the branches for leads, jokers and runs.
+        k = top.size
+        row = _SETS[k]
+        for i in _BEATING[rules.equal_plays][reversed_order][top.order_keys[reversed_order][0]]:
+            suits = masks[i]
+            if suits:
+                sets = row[i << 4 | suits]
+                if sets is None:
+                    sets = _set_table(i + 3, suits, 0, k)
+                out += sets
+        return out
     if top is None or top.kind == SET:
         if top is None:
             ranks = range(13)

@@ -46,7 +46,7 @@ class Game:
         self.round_no = 1
         self.scores = [0] * rules.players
         self.rankings: list[list[int]] = []
-        self.round, self.start_events = Round.start(rules, deal(rules, seed))
+        self.round, self.start_events = Round._dealt(rules, deal(rules, seed))
 
     @property
     def over(self) -> bool:
@@ -107,7 +107,7 @@ class Game:
                     hands[loser].remove(card)
                     hands[winner].append(card)
                 hands[winner].sort()
-        self.round, self.start_events = Round.start(self.rules, hands, ranking_before=ranking)
+        self.round, self.start_events = Round._dealt(self.rules, hands, ranking)
         return list(self.start_events)
 
     def to_json(self) -> dict:

@@ -39,7 +39,7 @@ from .core import effects_entry, effects_table
 from .effects import next_to_act
 from .cards import CODE_NAMES, JOKER, SUITS, Card, format_cards, parse_codes
 from .combos import ComboError, Combination, compare, generate_from, hand_masks, legal_plays, read_combination
-from .moves import Event, Move, PassEvent, PlayEvent
+from .moves import Event, Move, PassEvent, PlayEvent, event
 from .rules import Rules
 from .vocabulary import (Direction, ErrorCode, EventCode, GiveReason, MoveKind, Order, PendingGive,
                          Phase, SkipReason, names)
@@ -50,6 +50,7 @@ EXCHANGE, PLAY, GIVE, OVER = Phase.EXCHANGE, Phase.PLAY, Phase.GIVE, Phase.OVER
 INHERIT, DISCARD = GiveReason.INHERIT, GiveReason.DISCARD
 SEVEN_PASS, TEN_DISCARD = GiveReason.SEVEN_PASS, GiveReason.TEN_DISCARD
 EV, MV = names(EventCode), names(MoveKind)
+K_PLAY, K_PASS = MoveKind.PLAY, MoveKind.PASS
 
 
 _new_object = object.__new__
@@ -96,26 +97,6 @@ def titles(players: int, style: str = "standard") -> list[str]:
     if players == 3:
         return [first, middle, last]
     return [first, second] + [middle] * (players - 4) + [low, last]
-
-
-def _plain_deal(hands, jokers: int) -> bool:
-    """True when ``hands`` are lists of card codes (ints 0..52) with no card twice and at most
-    ``jokers`` jokers: a deal :meth:`Round.start` takes as it is (a seeded deal always is). Any
-    other deal (notation, Cards, a fault) goes through the checks that name what is wrong."""
-    flat = []
-    for h in hands:
-        if h.__class__ is not list:
-            return False
-        flat += h
-    if not flat:
-        return True
-    if set(map(type, flat)) != _INT or min(flat) < 0 or max(flat) > JOKER:
-        return False
-    j = flat.count(JOKER)
-    return j <= jokers and len(set(flat)) == len(flat) - (j - 1 if j else 0)
-
-
-_INT = {int}
 
 
 class Round:
@@ -191,6 +172,9 @@ class Round:
         self._fx = effects_table(rules)
         # No inheritance and no descents: a play whose effects are ``plain`` only passes the turn.
         self._plain = not (rules.inheritance or rules.descents)
+        # No spade-3 return and no bombs: the legal plays on a pile that is not locked are those
+        # that beat its top (combos.legal_plays).
+        self._free = not (rules.spade3_return or rules.two_bombs)
         # Per seat its hand's ``combos.hand_masks`` (None: not worked out since the hand changed).
         self._masks: list = [None] * self.n
 
@@ -208,25 +192,22 @@ class Round:
         r = cls(rules)
         if len(hands) != rules.players:
             raise ValueError(f"{len(hands)} hands given but the rules say players={rules.players}")
-        if not _plain_deal(hands, rules.jokers):
-            for seat, h in enumerate(hands):
-                codes = []
-                for c in h if not isinstance(h, str) else parse_codes(h):
-                    if isinstance(c, tuple):
-                        c = c[0]
-                    codes.append(c.code if isinstance(c, Card) else c)
-                r.hands[seat] = sorted(codes)
-            counts = [0] * 53
-            for h in r.hands:
-                for c in h:
-                    counts[c] += 1
-            dup = [CODE_NAMES[c] for c in range(52) if counts[c] > 1]
-            if dup:
-                raise ValueError(f"card(s) dealt twice: {' '.join(dup)}")
-            if counts[JOKER] > rules.jokers:
-                raise ValueError(f"{counts[JOKER]} jokers dealt but the rules say jokers={rules.jokers}")
-        else:
-            r.hands = [sorted(h) for h in hands]
+        for seat, h in enumerate(hands):
+            codes = []
+            for c in h if not isinstance(h, str) else parse_codes(h):
+                if isinstance(c, tuple):
+                    c = c[0]
+                codes.append(c.code if isinstance(c, Card) else c)
+            r.hands[seat] = sorted(codes)
+        counts = [0] * 53
+        for h in r.hands:
+            for c in h:
+                counts[c] += 1
+        dup = [CODE_NAMES[c] for c in range(52) if counts[c] > 1]
+        if dup:
+            raise ValueError(f"card(s) dealt twice: {' '.join(dup)}")
+        if counts[JOKER] > rules.jokers:
+            raise ValueError(f"{counts[JOKER]} jokers dealt but the rules say jokers={rules.jokers}")
         if order not in (NORMAL, REVERSED):
             raise ValueError(f"order must be normal or reversed, not {order!r}")
         r.reversed = order == REVERSED
@@ -241,6 +222,24 @@ class Round:
             r._start_exchange(events, leader)
         else:
             r._start_play(events, leader)
+        return r, events
+
+    @classmethod
+    def _dealt(cls, rules: Rules, hands: list[list[int]],
+               ranking_before: list[int] | None = None) -> tuple["Round", list[Event]]:
+        """:meth:`start` of a seeded deal (:func:`president.cards.shuffled_deal`: ``hands``, sorted
+        lists of codes, each card once, kept as they are) after the finishing order
+        ``ranking_before`` (an order of the seats) or none: the rounds of a :class:`Game`,
+        without the checks that :meth:`start` makes of hands from elsewhere."""
+        r = cls(rules)
+        r.hands = hands
+        events: list[Event] = []
+        if ranking_before is not None:
+            r.ranking_before = list(ranking_before)
+            if rules.exchange:
+                r._start_exchange(events, None)
+                return r, events
+        r._start_play(events, None)
         return r, events
 
     @classmethod
@@ -466,7 +465,10 @@ class Round:
             masks = self._masks[seat] = hand_masks(self.hands[seat])
         pile = self.pile
         if pile:
-            combos = legal_plays(masks, self.rules, self.reversed, pile[-1][1], self.lock)
+            if self._free and not self.lock:      # what legal_plays does then, without its call
+                combos = generate_from(masks, self.rules, self.reversed, pile[-1][1])
+            else:
+                combos = legal_plays(masks, self.rules, self.reversed, pile[-1][1], self.lock)
         else:
             combos = generate_from(masks, self.rules, self.reversed, None,
                                    self.lead_card if not self.first_play_done else -1)
@@ -604,11 +606,11 @@ class Round:
                 raise IllegalMove(code, message, self.error_detail(code))
         seat = self.to_act
         events: list[Event] = []
-        self.token = object()
+        self.token = events             # a new object: the moves handed out before are stale
         kind = move.kind
-        if kind == MV.PLAY:
+        if kind == K_PLAY:
             self._play(seat, combo, events)
-        elif kind == MV.PASS:
+        elif kind == K_PASS:
             self._pass(seat, events)
         else:
             self._give(seat, move, events)
@@ -639,7 +641,7 @@ class Round:
             data["reason"] = reason
         if forbidden:
             data["forbidden"] = True
-        events.append(Event(EV.WENT_OUT, seat, **data))
+        events.append(event(EV.WENT_OUT, seat, (), data))
         if forbidden:
             events.append(Event(EV.FORBIDDEN_FINISH, seat, place=place))
         elif place == 1:
@@ -700,7 +702,7 @@ class Round:
 
     def _lead_after(self, seat, events) -> int:
         leader = effects.leader_after(seat, self.n, self.direction, self.out)
-        events.append(Event(EV.LEAD, leader))
+        events.append(event(EV.LEAD, leader, (), {}))
         return leader
 
     def _win_trick(self, winner, events, why: str = "passed") -> int:
@@ -708,7 +710,7 @@ class Round:
         in) leads. Returns the leader. ``why`` (the event's ``reason``): ``"passed"`` when every
         other seat still in passed, ``"no_one_left"`` when no other seat could act (5-skips
         reached them all, or no one else is in the trick: brief 12, "as if all had passed")."""
-        events.append(Event(EV.TRICK_WON, winner, reason=why))
+        events.append(event(EV.TRICK_WON, winner, (), {"reason": why}))
         self._clear_pile(events, winner)
         return self._lead_after(winner, events)
 
@@ -743,7 +745,7 @@ class Round:
             self.gives = []
         self.phase = OVER
         self.to_act = None
-        events.append(Event(EV.ROUND_OVER, None, out=list(self.out)))
+        events.append(event(EV.ROUND_OVER, None, (), {"out": list(self.out)}))
         return True
 
     def _inherit(self, seat, events):
