@@ -3,7 +3,7 @@
 
 Serves built sites on 127.0.0.1 like a compressing static host (gzip of every response whose
 type a host compresses: pages, scripts, styles, JSON, WebAssembly; zips, wheels, the gzipped
-snapshot and images as they are; the Cache-Control headers of hooks/publish_runtime.py) and
+snapshot and images as they are; the Cache-Control headers of site_hooks/cache_headers.py) and
 drives Debian's Chromium with a new, empty profile for every visit (cold: nothing cached, no
 service worker). Prints
 

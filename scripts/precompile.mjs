@@ -6,7 +6,7 @@
 // Each job rewrites the zip IN to OUT with every .py compiled to a sourceless .pyc by
 // scripts/precompile.py, run inside Pyodide: the bytecode must be Python 3.14's as Pyodide
 // builds it (`pyodide py-compile` uses the host's Python, whose pycs Pyodide rejects with
-// "bad magic number"). One Pyodide start serves all jobs. Used by hooks/publish_runtime.py,
+// "bad magic number"). One Pyodide start serves all jobs. Used by hooks/runtime_cache.py,
 // which caches the results by content hash. Exit status 1 on any failure.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

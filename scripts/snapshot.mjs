@@ -9,7 +9,7 @@
 // Restoring it in the browser skips the Python bootstrap and the imports. Pyodide's snapshot
 // API is private (`_makeSnapshot`, `makeMemorySnapshot`, `_loadSnapshot`): the worker falls back
 // to a normal start on any failure. The restored interpreter has the random state of this
-// moment: the worker reseeds it. Used by hooks/publish_runtime.py (cached by content hash).
+// moment: the worker reseeds it. Used by hooks/runtime_cache.py (cached by content hash).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -3,11 +3,11 @@ Pyodide (scripts/pyodide-run.mjs, with the compiled standard library and the eng
 
 Pyodide's own start, the worker's steps (unpack the wheel into site-packages, import the engine,
 reseed ``random``), every module of the engine, every standard library module the engine's
-sources name in an import statement (argv[1]: a JSON list, found by hooks/publish_runtime.py
+sources name in an import statement (argv[1]: a JSON list, found by hooks/runtime_cache.py
 with ``ast``, function-level imports included), and a game through ``president.web`` with
 every function the widgets call, at every computer level. Prints a JSON list of the files of
 ``/lib/python314.zip`` that the interpreter loaded (frozen and built-in modules have none):
-hooks/publish_runtime.py keeps these and nothing else of the standard library (about a third of
+hooks/runtime_cache.py keeps these and nothing else of the standard library (about a third of
 it). tests/pyodide runs the engine's scenarios and games in the runtime so trimmed.
 """
 

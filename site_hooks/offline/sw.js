@@ -17,7 +17,7 @@ const KEPT = new Set(FILES.map((f) => new URL(f, SCOPE).href));
 // Files fetched at once while installing.
 const BATCH = 8;
 // Files that never change under their names (the versioned runtime, the hashed engine: the
-// "immutable" paths of hooks/publish_runtime.py): taken from the browser's cache when the play
+// "immutable" paths of site_hooks/cache_headers.py): taken from the browser's cache when the play
 // page has just fetched them, not downloaded a second time. Everything else is revalidated.
 const IMMUTABLE = /\/assets\/(?:pyodide\/[0-9][^/]*|engine\/[0-9a-f]{12})\/[^/]+$/;
 

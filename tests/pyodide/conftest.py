@@ -21,11 +21,11 @@ def compiled_runtime(tmp_path_factory) -> tuple[Path, Path]:
         pytest.fail("Node.js is needed to run the engine inside Pyodide")
     if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
         pytest.fail("the npm package pyodide is not installed: run ./dev setup")
-    import publish_runtime
+    import runtime_cache
     from engine_wheel import build_wheel
 
     wheel = build_wheel(tmp_path_factory.mktemp("wheel"))
-    stdlib, compiled = publish_runtime.precompiled(publish_runtime.PYODIDE_NPM / publish_runtime.STDLIB, wheel)
+    stdlib, compiled = runtime_cache.precompiled(runtime_cache.PYODIDE_NPM / runtime_cache.STDLIB, wheel)
     # Copies of the session's own: a build running meanwhile (another checkout's engine) may
     # prune these cache entries.
     out = tmp_path_factory.mktemp("runtime")

@@ -1,5 +1,5 @@
 """The standard library the site publishes holds only what the runtime uses (issue 29 item 3):
-hooks/publish_runtime.py keeps the files that scripts/stdlib_trace.py sees loaded (Pyodide's
+hooks/runtime_cache.py keeps the files that scripts/stdlib_trace.py sees loaded (Pyodide's
 start, the worker's steps, every engine module and the standard library modules the engine
 names, a game through president.web), about a third of the 3.9 MB. The trimmed runtime runs
 the trace again and the engine's scenarios and games (tests/pyodide/test_cross_runtime.py, on
@@ -18,7 +18,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "hooks"))
-import publish_runtime  # noqa: E402
+import runtime_cache  # noqa: E402
 
 pytestmark = pytest.mark.pyodide
 
@@ -27,7 +27,7 @@ TRACE = ROOT / "scripts" / "stdlib_trace.py"
 
 def trace(stdlib: Path, wheel: Path) -> subprocess.CompletedProcess:
     return subprocess.run(["node", str(ROOT / "scripts" / "pyodide-run.mjs"), str(wheel), str(TRACE), "--stdlib", str(stdlib),
-                           "--", json.dumps(publish_runtime.engine_stdlib_imports())],
+                           "--", json.dumps(runtime_cache.engine_stdlib_imports())],
                           capture_output=True, text=True, timeout=600)
 
 
@@ -37,7 +37,7 @@ def full_stdlib(tmp_path_factory) -> Path:
     from engine_wheel import build_wheel
 
     wheel = build_wheel(tmp_path_factory.mktemp("wheel"))
-    stdlib, _ = publish_runtime.precompiled(publish_runtime.PYODIDE_NPM / publish_runtime.STDLIB, wheel, trim=False)
+    stdlib, _ = runtime_cache.precompiled(runtime_cache.PYODIDE_NPM / runtime_cache.STDLIB, wheel, trim=False)
     return Path(shutil.copy(stdlib, tmp_path_factory.mktemp("full") / stdlib.name))  # (see conftest)
 
 

@@ -20,11 +20,14 @@ from mkdocs.exceptions import PluginError
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "hooks"))
+sys.path.insert(0, str(ROOT / "site_hooks"))
 
 import engine_wheel  # noqa: E402
 import languages  # noqa: E402
+import cache_headers  # noqa: E402
 import page_widgets  # noqa: E402
 import publish_runtime  # noqa: E402
+import runtime_cache  # noqa: E402
 import worked_examples  # noqa: E402
 
 
@@ -40,9 +43,9 @@ def test_engine_assets_written(tmp_path, precompile):
     # The memory snapshot is made from the compiled runtime only.
     if precompile:
         snapshot = tmp_path / "assets" / "engine" / manifest["snapshot"]
-        assert snapshot.name == publish_runtime.SNAPSHOT and snapshot.parent.name == hashlib.sha256(
+        assert snapshot.name == runtime_cache.SNAPSHOT and snapshot.parent.name == hashlib.sha256(
             snapshot.read_bytes()).hexdigest()[:12]
-        assert publish_runtime.cache_control("/assets/engine/" + manifest["snapshot"]) == publish_runtime.IMMUTABLE
+        assert cache_headers.cache_control("/assets/engine/" + manifest["snapshot"]) == cache_headers.IMMUTABLE
     else:
         assert manifest["snapshot"] is None
     runtime = tmp_path / "assets" / "pyodide" / manifest["pyodide_version"]
@@ -126,26 +129,26 @@ def test_prune_cache_keeps_the_used_entries_and_the_last_ones(tmp_path):
     stdlib = fake_cache_entry(cache, "stdlib", 0, age_s=10_000)
     (cache / "notes.txt").write_text("not an entry")
     # This build uses the oldest snapshot (back to an old engine) and the oldest wheel.
-    removed = publish_runtime.prune_cache([snaps[0] / "data", wheels[0]], cache=cache, keep=2)
+    removed = runtime_cache.prune_cache([snaps[0] / "data", wheels[0]], cache=cache, keep=2)
     assert sorted(p.name for p in cache.iterdir()) == sorted(
         [snaps[0].name, snaps[4].name, wheels[0].name, wheels[2].name, stdlib.name, "notes.txt"])
     assert sorted(removed) == sorted([*snaps[1:4], wheels[1]])
     # The used entries are now the most recent: the next build with other entries keeps them.
-    publish_runtime.prune_cache([snaps[4]], cache=cache, keep=2)
+    runtime_cache.prune_cache([snaps[4]], cache=cache, keep=2)
     assert {p.name for p in cache.glob("snapshot-*")} == {snaps[0].name, snaps[4].name}
-    assert publish_runtime.prune_cache([], cache=tmp_path / "nothing-yet") == []
+    assert runtime_cache.prune_cache([], cache=tmp_path / "nothing-yet") == []
 
 
 def test_the_build_prunes_the_cache_of_precompiled_files(tmp_path):
     # Old entries in the build's own cache (.cache/precompiled): one of each kind beyond what
     # the build keeps, years old (n = 0 the oldest).
-    stale = [fake_cache_entry(publish_runtime.CACHE, kind, n, age_s=10**8 - 100 * n)
-             for kind in ("stdlib", "wheel", "snapshot") for n in range(publish_runtime.KEEP_CACHED)]
+    stale = [fake_cache_entry(runtime_cache.CACHE, kind, n, age_s=10**8 - 100 * n)
+             for kind in ("stdlib", "wheel", "snapshot") for n in range(runtime_cache.KEEP_CACHED)]
     manifest = publish_runtime.write_engine_assets(tmp_path, precompile=True, snapshot=True)
-    assert not any(p.exists() for p in stale[::publish_runtime.KEEP_CACHED])  # the oldest of each kind
+    assert not any(p.exists() for p in stale[::runtime_cache.KEEP_CACHED])  # the oldest of each kind
     for kind in ("stdlib", "wheel", "snapshot"):
-        entries = list(publish_runtime.CACHE.glob(f"{kind}-*"))
-        assert 1 <= len(entries) <= publish_runtime.KEEP_CACHED, entries
+        entries = list(runtime_cache.CACHE.glob(f"{kind}-*"))
+        assert 1 <= len(entries) <= runtime_cache.KEEP_CACHED, entries
     for p in stale:
         shutil.rmtree(p, ignore_errors=True)
     assert (tmp_path / "assets" / "engine" / manifest["snapshot"]).is_file()
@@ -167,14 +170,14 @@ def test_precompiled_wheel_record_matches_its_files(tmp_path):
 
 def test_precompiling_again_costs_nothing(tmp_path, monkeypatch):
     wheel = publish_runtime.engine_wheel.build_wheel(tmp_path / "w")
-    stdlib = publish_runtime.PYODIDE_NPM / publish_runtime.STDLIB
-    first = publish_runtime.precompiled(stdlib, wheel)  # the build's cache: Node runs only if it is cold
+    stdlib = runtime_cache.PYODIDE_NPM / runtime_cache.STDLIB
+    first = runtime_cache.precompiled(stdlib, wheel)  # the build's cache: Node runs only if it is cold
 
     def no_node(*a, **k):
         raise AssertionError(f"Node ran again: {a}")
 
-    monkeypatch.setattr(publish_runtime.subprocess, "run", no_node)
-    assert publish_runtime.precompiled(stdlib, wheel) == first
+    monkeypatch.setattr(runtime_cache.subprocess, "run", no_node)
+    assert runtime_cache.precompiled(stdlib, wheel) == first
     # A changed input is compiled anew (Node runs).
     changed = tmp_path / "changed" / wheel.name
     changed.parent.mkdir()
@@ -183,22 +186,22 @@ def test_precompiling_again_costs_nothing(tmp_path, monkeypatch):
             data = zin.read(info)
             zout.writestr(info, data + b"\n# changed\n" if info.filename == "president/web.py" else data)
     with pytest.raises(AssertionError, match="Node ran again"):  # (in a cache of its own: no trace in the build's)
-        publish_runtime.precompiled(stdlib, changed, cache=tmp_path / "cache")
+        runtime_cache.precompiled(stdlib, changed, cache=tmp_path / "cache")
 
 
 def test_precompile_and_snapshot_switches(monkeypatch, tmp_path):
     monkeypatch.setenv("PRESIDENT_PRECOMPILE", "0")
-    assert publish_runtime.precompile_enabled() is False
+    assert runtime_cache.precompile_enabled() is False
     monkeypatch.setenv("PRESIDENT_PRECOMPILE", "1")
-    assert publish_runtime.precompile_enabled() is True
+    assert runtime_cache.precompile_enabled() is True
     monkeypatch.setenv("PRESIDENT_SNAPSHOT", "off")
-    assert publish_runtime.snapshot_enabled() is False
+    assert runtime_cache.snapshot_enabled() is False
     assert publish_runtime.write_engine_assets(tmp_path)["snapshot"] is None
     # Off unless asked for (issue 29: it does not pay on a first visit).
     monkeypatch.delenv("PRESIDENT_SNAPSHOT")
-    assert publish_runtime.snapshot_enabled() is False
+    assert runtime_cache.snapshot_enabled() is False
     monkeypatch.setenv("PRESIDENT_SNAPSHOT", "1")
-    assert publish_runtime.snapshot_enabled() is True
+    assert runtime_cache.snapshot_enabled() is True
 
 
 def test_wheel_is_reproducible(tmp_path):
@@ -342,15 +345,15 @@ def test_languages_come_from_the_i18n_plugin(tmp_path):
 
 
 @pytest.mark.parametrize("path,header", [
-    ("/assets/pyodide/314.0.7/pyodide.asm.wasm", publish_runtime.IMMUTABLE),
-    ("/sub/assets/pyodide/314.0.7/python_stdlib-0123456789ab.zip", publish_runtime.IMMUTABLE),
-    ("/assets/engine/0123456789ab/president_engine-0.1.0-py3-none-any.whl", publish_runtime.IMMUTABLE),
+    ("/assets/pyodide/314.0.7/pyodide.asm.wasm", cache_headers.IMMUTABLE),
+    ("/sub/assets/pyodide/314.0.7/python_stdlib-0123456789ab.zip", cache_headers.IMMUTABLE),
+    ("/assets/engine/0123456789ab/president_engine-0.1.0-py3-none-any.whl", cache_headers.IMMUTABLE),
     ("/assets/engine/manifest.json", "no-cache"),
     ("/assets/javascripts/president-worker.js", "no-cache"),
     ("/play/", "no-cache"),
 ])
 def test_cache_control(path, header):
-    assert publish_runtime.cache_control(path) == header
+    assert cache_headers.cache_control(path) == header
 
 
 def test_mkdocs_serve_sends_the_cache_headers(tmp_path):
@@ -361,7 +364,7 @@ def test_mkdocs_serve_sends_the_cache_headers(tmp_path):
     (tmp_path / "assets" / "engine" / "manifest.json").write_text("{}")
     server = LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=0, root=str(tmp_path))
     try:
-        assert publish_runtime.on_serve(server, None, None) is server
+        assert cache_headers.on_serve(server, None, None) is server
         app = server.get_app()
 
         def get(path):
@@ -372,7 +375,7 @@ def test_mkdocs_serve_sends_the_cache_headers(tmp_path):
 
         status, headers, body = get("/assets/engine/0123456789ab/x.whl")
         assert status.startswith("200") and body == b"wheel"
-        assert headers["Cache-Control"] == publish_runtime.IMMUTABLE
+        assert headers["Cache-Control"] == cache_headers.IMMUTABLE
         status, headers, _ = get("/assets/engine/manifest.json")
         assert headers["Cache-Control"] == "no-cache"
         status, headers, _ = get("/nothing-here")
