@@ -324,6 +324,7 @@ result-round_over = Рунд { $i } приключи
 result-round_short = Рунд { $i }
 result-title = Титла
 result-total = Общо
+result-winner_you = Вие печелите.
 result-winner =
     { $count ->
         [one] Победител: { $seats }

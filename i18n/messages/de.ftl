@@ -329,6 +329,7 @@ result-round_over = Runde { $i } ist vorbei
 result-round_short = Runde { $i }
 result-title = Titel
 result-total = Gesamt
+result-winner_you = Du gewinnst.
 result-winner =
     { $count ->
         [one] Gewinner: { $seats }

@@ -324,6 +324,7 @@ result-round_over = Round { $i } is over
 result-round_short = Round { $i }
 result-title = Title
 result-total = Total
+result-winner_you = You win.
 result-winner =
     { $count ->
         [one] Winner: { $seats }

@@ -331,6 +331,7 @@ result-round_over = סיבוב { $i } הסתיים
 result-round_short = סיבוב { $i }
 result-title = תואר
 result-total = סך הכול
+result-winner_you = ניצחתם.
 result-winner =
     { $count ->
         [one] במקום הראשון: { $seats }

@@ -339,6 +339,7 @@ result-round_over = Ronde { $i } is voorbij
 result-round_short = Ronde { $i }
 result-title = Titel
 result-total = Totaal
+result-winner_you = Jij wint.
 result-winner =
     { $count ->
         [one] Winnaar: { $seats }.

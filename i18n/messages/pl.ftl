@@ -343,6 +343,7 @@ result-round_over = Koniec rundy { $i }
 result-round_short = Runda { $i }
 result-title = Tytuł
 result-total = Razem
+result-winner_you = Wygrywasz.
 result-winner =
     { $count ->
         [one] Wygrywa: { $seats }

@@ -65,6 +65,20 @@ def rects(page):
     return m["centre"], {int(k): v for k, v in m["seats"].items()}
 
 
+@pytest.mark.parametrize("lang", ["en", "nl", "he"])
+def test_a_reader_who_wins_is_told_so_in_a_sentence(base_url, page_factory, lang):
+    # Not "Winner: You" (a capital after a colon in nl/pl, a title for a person): "You win."
+    page, watch = page_factory(init_script=FAST)
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}{prefix}play/#preset=classic&players=3&seed=43&levels=easy,easy")
+    root = wait_table(page)
+    human_turn(page)
+    play_until(page, root, ("game_over",))
+    scores = page.evaluate("() => document.querySelector('.president-play')._president.state.scores")
+    assert scores[0] > max(scores[1:]), scores  # this deal: the reader (seat 0, playing the hints) wins
+    assert root.locator(".pw-winner").text_content() == STRINGS[lang]["result.winner_you"]
+
+
 @pytest.mark.parametrize("lang", ["en", "he"])
 def test_seats_sit_around_the_table(base_url, page_factory, lang):
     """Five players at 1280 px: Seat 1 on the side where play goes next (left, mirrored on a
@@ -344,6 +358,15 @@ def test_game_end_counts_statistics_and_replays_the_deal(base_url, page_factory)
     human_turn(page)
     first = widget_state(page)["hand"]
     play_until(page, root, ("game_over",))
+    # The winner line: the reader alone on top gets "You win.", others "Winner: Seat n".
+    scores = page.evaluate("() => document.querySelector('.president-play')._president.state.scores")
+    winners = [i for i, v in enumerate(scores) if v == max(scores)]
+    line = root.locator(".pw-winner").text_content()
+    if winners == [0]:
+        assert line == STRINGS["en"]["result.winner_you"] == "You win."
+    else:
+        assert line.startswith("Winner") and "You" not in line.split(":")[0], line
+    assert winners == [2] and line == "Winner: Seat 2", (scores, line)  # this deal: another seat wins
     root.locator(".pw-stats-box > summary").click()
     row = root.locator('.pw-stats-table tr[data-preset="classic"] td')
     assert row.first.text_content() == "1"

@@ -70,7 +70,11 @@ class RoundResult {
     if (s.game_over) {
       const best = Math.max(...s.scores);
       const winners = s.scores.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
-      box.append(el("p", { class: "pw-winner" }, t("result.winner", { seats: listText(winners.map((w) => seatName(w, s._ctx))), count: winners.length })));
+      // The reader alone on top gets a sentence of its own ("You win."), not "Winner: You".
+      const me = s._ctx ? s._ctx.human : null;
+      const line = winners.length === 1 && me !== null && me !== undefined && winners[0] === me ? t("result.winner_you")
+        : t("result.winner", { seats: listText(winners.map((w) => seatName(w, s._ctx))), count: winners.length });
+      box.append(el("p", { class: "pw-winner" }, line));
       if (waiting) box.append(el("p", { class: "pw-waiting-deal" }, waiting));
       else if (this.actions.again) {
         // Two distinct actions: the same cards again, or a new deal with the same settings.
