@@ -190,8 +190,7 @@ def shuffled_deal(players: int, jokers: int, seed: int) -> list[list[int]]:
     # ``(i + 1).bit_length()`` bits until one is below ``i + 1``, as ``Random._randbelow``
     # does), without two Python calls per card.
     getrandbits = random.Random(seed).getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        k = _BITS[i]
+    for i, k in _DRAWS[len(cards)]:
         j = getrandbits(k)
         while j > i:
             j = getrandbits(k)
@@ -199,5 +198,6 @@ def shuffled_deal(players: int, jokers: int, seed: int) -> list[list[int]]:
     return [sorted(cards[i::players]) for i in range(players)]
 
 
-#: ``_BITS[i]``: ``(i + 1).bit_length()``, the bits ``Random._randbelow(i + 1)`` draws.
-_BITS = tuple((i + 1).bit_length() for i in range(64))
+#: ``_DRAWS[n]``: the steps of shuffling ``n`` cards, ``(i, (i + 1).bit_length())`` for ``i``
+#: from ``n - 1`` down to 1: the place swapped and the bits ``Random._randbelow(i + 1)`` draws.
+_DRAWS = {n: tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in (52, 53, 54)}

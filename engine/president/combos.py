@@ -293,19 +293,6 @@ def generate_from(masks: list, rules, reversed_order: bool, top: Combination | N
     """:func:`generate` from the hand's :func:`hand_masks`."""
     jokers = masks[13]
     out = []
-    if top is not None and not jokers and top.kind == SET:
-        # Following a set with no joker in hand (most steps): the sets of the ranks that beat it,
-        # as below, without the branches for leads, jokers and runs.
-        k = top.size
-        row = _SETS[k]
-        for i in _BEATING[rules.equal_plays][reversed_order][top.order_keys[reversed_order][0]]:
-            suits = masks[i]
-            if suits:
-                sets = row[i << 4 | suits]
-                if sets is None:
-                    sets = _set_table(i + 3, suits, 0, k)
-                out += sets
-        return out
     if top is None or top.kind == SET:
         if top is None:
             ranks = range(13)
@@ -322,6 +309,8 @@ def generate_from(masks: list, rules, reversed_order: bool, top: Combination | N
                     if sets is None:
                         sets = _set_table(i + 3, suits, 0, k)
                     out += sets
+            if top is not None and lead_card < 0:
+                return out          # following a set with no joker in hand: no run, no lone joker
         else:
             banned = no_joker_rank(rules)
             jok = jokers if jokers < 3 else 2

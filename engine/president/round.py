@@ -148,7 +148,10 @@ class Round:
         self.lead_card = -1
         self.gives: list[PendingGive] = []
         self.resume: int | None = None
-        self.cleared: list[int] = []
+        # ``cleared`` is ``_cleared`` with the cards of the cleared piles kept in ``_gone``
+        # (:attr:`cleared` adds them when it is read).
+        self._cleared: list[int] = []
+        self._gone: list = []
         self.discarded: list[int] = []
         # ``history`` is ``_history`` with the plays and passes of ``_recent`` (their events)
         # written as entries when it is read (:attr:`history`).
@@ -388,6 +391,18 @@ class Round:
     def history(self, entries: list[dict]):
         self._history = entries
         self._recent = []
+
+    @property
+    def cleared(self) -> list[int]:
+        """The codes of the cards of the round's cleared piles, in the order they were played."""
+        if self._gone:
+            self._cleared.extend(x for pile in self._gone for _, c in pile for x in c.codes)
+            self._gone = []
+        return self._cleared
+
+    @cleared.setter
+    def cleared(self, codes: list[int]):
+        self._cleared, self._gone = codes, []
 
     @property
     def over(self) -> bool:
@@ -686,8 +701,7 @@ class Round:
                 self._flip_order(events, seat)
 
     def _clear_pile(self, events, seat):
-        for _, c in self.pile:
-            self.cleared.extend(c.codes)
+        self._gone.append(self.pile)        # its cards join ``cleared`` when that is read
         self.pile = []
         self.passed = [False] * self.n
         self.last_player = None
@@ -771,7 +785,6 @@ class Round:
         """A play: onto the pile, then its lock, flips, going out, and the pile clearing, the
         trick being won or the turn passing on (with skips, a descent, a give) - rule by rule
         from :mod:`president.effects` (:class:`~president.effects.PlayEffects`)."""
-        rules = self.rules
         pile = self.pile
         top_before = pile[-1][1] if pile else None
         order_before = self.reversed
@@ -810,6 +823,7 @@ class Round:
             if self.gives:
                 self._ask_gives(nxt)
             return
+        rules = self.rules
         # Lock (12): the same suits as the play right before it in this trick.
         if fx.lock and self.lock is None:
             self.lock = fx.lock
