@@ -13,7 +13,7 @@ choice-first_lead-three_of_diamonds = the holder of the three of diamonds (must 
 choice-jokers-0 = none
 choice-jokers-1 = 1
 choice-jokers-2 = 2
-choice-later_lead-after_asshole = the player after the Asshole
+choice-later_lead-after_asshole = the player after the last round's Asshole
 choice-later_lead-asshole = the last round's Asshole
 choice-revolution_timing-after_trick = when the pile is next cleared
 choice-revolution_timing-immediate = at once
@@ -26,7 +26,7 @@ direction-backward = reversed
 engine-error = Something went wrong in the game engine. Start a new game to play on.
 engine-failed = The game engine could not be loaded in this browser. The rules and examples on this page still work; reload the page to try again.
 engine-failed_browser = This browser cannot run the engine: it needs WebAssembly and module workers. A current browser can.
-engine-failed_network = A file of the engine did not arrive: the connection may be down. Try again when you are back online.
+engine-failed_network = Part of the game engine did not download: the connection may be down. Try again when you are back online.
 engine-loading = Loading the game engine…
 engine-ready = The game engine is ready.
 engine-retry = Try again
@@ -43,7 +43,7 @@ error-must_include =
        *[other] The first lead must include this card: { $card }.
     }
 error-not_higher = This does not beat the top of the pile.
-error-not_in_hand = That card is not in the hand.
+error-not_in_hand = That card is not in this player's hand.
 error-not_your_turn = It is not this player's turn.
 error-round_over = The round is over.
 error-wrong_count = Play as many cards as the top of the pile has; on a run, play a run just as long.
@@ -151,7 +151,7 @@ hand-not_playable = { $card } (cannot be played now)
 hand-sort_rank = Sort by rank
 hand-sort_suit = Sort by suit
 handover-show = Show the cards of { $seat }
-handover-title = Pass the device to { $seat }.
+handover-title = Hand the device to { $seat }.
 hint-discard = Hint: discard { $cards }.
 hint-give_to = Hint: give { $cards } to { $to }.
 hint-inherit = Hint: hand { $cards } on to { $to }.
@@ -473,7 +473,7 @@ online-status_signal = The server that connects the players (at { $address }) ca
 online-status_started = The game at this table has already started, and there is no seat for you.
 online-status_taken = This table is already open in another tab or window. Close it there, then reload this page.
 online-status_webrtc = Your browser and the host's could not connect. Some networks block direct connections; the site then needs a TURN server (see Play online). Trying again…
-online-table_gone = This browser no longer keeps that table. Invite your friends again.
+online-table_gone = This browser no longer has that table. Invite your friends again.
 online-take_seat = Take seat { $n }
 online-waiting_deal =
     { $named ->
@@ -486,7 +486,7 @@ online-your_name = Your name
 engine-progress = { $loaded } of { $total } MB
 
 ## Statistics of pass and play (results.js)
-stats-shared_row = { $preset }, players at this device
+stats-shared_row = { $preset }, several players at this device
 
 ## The reader's own seat is to act (table-view.js)
 status-your_turn = your turn
