@@ -60,11 +60,15 @@ def play_round(game: Game, bots, on_event=None) -> int:
     steps = 0
     apply = rnd.apply
     legal_moves = rnd.legal_moves
-    while rnd.phase != OVER:                           # rnd.over, without a property call
-        moves = legal_moves()
-        events = apply(bots[rnd.to_act](game, moves))  # game.apply, without its call
-        steps += 1
-        if on_event is not None:
+    if on_event is None:
+        while rnd.phase != OVER:                       # rnd.over, without a property call
+            apply(bots[rnd.to_act](game, legal_moves()))   # game.apply, without its call
+            steps += 1
+    else:
+        while rnd.phase != OVER:
+            moves = legal_moves()
+            events = apply(bots[rnd.to_act](game, moves))
+            steps += 1
             if rnd.phase == OVER:
                 game._finish_round()
             on_event(game, events, moves)

@@ -624,9 +624,60 @@ class Round:
         self.token = events             # a new object: the moves handed out before are stale
         kind = move.kind
         if kind == K_PLAY:
-            self._play(seat, combo, events)
+            # A play (4.4): off the hand onto the pile, then its effects (:meth:`_play`), or when
+            # it has none (``plain``) the turn passing on.
+            pile = self.pile
+            top_before = pile[-1][1] if pile else None
+            order_before = self.reversed
+            if combo.iid >= 0 and (top_before is None or top_before.iid >= 0):
+                fx = self._fx[order_before].get((combo.iid, top_before.iid if top_before is not None else -1))
+                if fx is None:
+                    fx = self._effects(combo, top_before, order_before)
+            else:
+                fx = self._effects(combo, top_before, order_before)
+            hand = self.hands[seat]
+            masks = self._masks[seat]
+            for c in combo.codes:
+                hand.remove(c)
+                if masks is not None:
+                    if c == JOKER:
+                        masks[13] -= 1
+                    else:
+                        masks[c >> 2] &= ~(1 << (c & 3))
+            pile.append((seat, combo))
+            self.last_player = seat
+            self.first_play_done = True
+            e = _new_object(PlayEvent)          # moves.play_event(seat, combo), without its call
+            e.seat = seat
+            e.combo = combo
+            events.append(e)
+            self._recent.append(e)              # the history entry, written when read
+            if fx.plain and hand and self._plain:
+                # Nothing more happens (no lock, flip, jack back, give, clear or skip; the hand is not
+                # empty; no inheritance or descents): the turn passes on, as below.
+                if len(self.out) >= self.n - 1 and self._check_round_over(events):
+                    return events
+                nxt = next_to_act(seat, self.n, self.direction, self.out, self.passed, seat)
+                if nxt is None:
+                    nxt = self._win_trick(seat, events, "no_one_left")
+                self.to_act = nxt
+                if self.gives:
+                    self._ask_gives(nxt)
+                return events
+            self._play(seat, combo, fx, hand, order_before, events)
         elif kind == K_PASS:
-            self._pass(seat, events)
+            # A pass (4.4): the seat is out of this trick; the next one acts, or the last player
+            # wins the trick when no one is left to act.
+            passed = self.passed
+            passed[seat] = True
+            e = _new_object(PassEvent)          # moves.pass_event(seat), without its call
+            e.seat = seat
+            events.append(e)
+            self._recent.append(e)              # the history entry, written when read
+            nxt = next_to_act(seat, self.n, self.direction, self.out, passed, self.last_player)
+            if nxt is None:
+                nxt = self._win_trick(self.last_player, events)
+            self.to_act = nxt
         else:
             self._give(seat, move, events)
         return events
@@ -781,48 +832,13 @@ class Round:
             fx = effects_entry(table, key, combo, top, self.rules, reversed_order)
         return fx
 
-    def _play(self, seat, combo, events):
-        """A play: onto the pile, then its lock, flips, going out, and the pile clearing, the
-        trick being won or the turn passing on (with skips, a descent, a give) - rule by rule
-        from :mod:`president.effects` (:class:`~president.effects.PlayEffects`)."""
+    def _play(self, seat, combo, fx, hand, order_before, events):
+        """The effects of a play put on the pile by :meth:`apply` (``fx``: its
+        :class:`~president.effects.PlayEffects`; ``hand``: the seat's cards left; ``order_before``:
+        the order it was judged in): its lock, flips, going out, and the pile clearing, the trick
+        being won or the turn passing on (with skips, a descent, a give) - rule by rule from
+        :mod:`president.effects`."""
         pile = self.pile
-        top_before = pile[-1][1] if pile else None
-        order_before = self.reversed
-        if combo.iid >= 0 and (top_before is None or top_before.iid >= 0):
-            fx = self._fx[order_before].get((combo.iid, top_before.iid if top_before is not None else -1))
-            if fx is None:
-                fx = self._effects(combo, top_before, order_before)
-        else:
-            fx = self._effects(combo, top_before, order_before)
-        hand = self.hands[seat]
-        masks = self._masks[seat]
-        for c in combo.codes:
-            hand.remove(c)
-            if masks is not None:
-                if c == JOKER:
-                    masks[13] -= 1
-                else:
-                    masks[c >> 2] &= ~(1 << (c & 3))
-        pile.append((seat, combo))
-        self.last_player = seat
-        self.first_play_done = True
-        e = _new_object(PlayEvent)          # moves.play_event(seat, combo), without its call
-        e.seat = seat
-        e.combo = combo
-        events.append(e)
-        self._recent.append(e)              # the history entry, written when read
-        if fx.plain and hand and self._plain:
-            # Nothing more happens (no lock, flip, jack back, give, clear or skip; the hand is not
-            # empty; no inheritance or descents): the turn passes on, as below.
-            if len(self.out) >= self.n - 1 and self._check_round_over(events):
-                return
-            nxt = next_to_act(seat, self.n, self.direction, self.out, self.passed, seat)
-            if nxt is None:
-                nxt = self._win_trick(seat, events, "no_one_left")
-            self.to_act = nxt
-            if self.gives:
-                self._ask_gives(nxt)
-            return
         rules = self.rules
         # Lock (12): the same suits as the play right before it in this trick.
         if fx.lock and self.lock is None:
@@ -905,18 +921,6 @@ class Round:
             k = effects.descent_discard(size, sizes[s])
             if k > 0:
                 self.gives.append(PendingGive(s, k, DISCARD, None))
-
-    def _pass(self, seat, events):
-        passed = self.passed
-        passed[seat] = True
-        e = _new_object(PassEvent)          # moves.pass_event(seat)
-        e.seat = seat
-        events.append(e)
-        self._recent.append(e)
-        nxt = next_to_act(seat, self.n, self.direction, self.out, passed, self.last_player)
-        if nxt is None:
-            nxt = self._win_trick(self.last_player, events)
-        self.to_act = nxt
 
     def _give(self, seat, move, events):
         g = self.gives.pop(0)
