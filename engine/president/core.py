@@ -5,8 +5,9 @@ rule set and kept for the table (:class:`~president.round.Round`) and for the AI
 The rules themselves are in :mod:`president.effects`; a table entry is its
 :class:`~president.effects.PlayEffects` of one play on one top. A rule set has two tables, one
 per order (normal, reversed). ``Round`` keys their entries by the numbers of interned
-combinations (``(Combination.iid, top's iid or -1)``), the play-outs by their shapes (``shape``,
-holding a dict by the top's shape or None); both kinds of key live in the same tables. A table is emptied when it
+combinations (``(Combination.iid, top's iid or 0)``: iids start at 1; a combination that is not
+interned has -1 and no entry), the play-outs by their shapes (``shape``, holding a dict by the
+top's shape or None); both kinds of key live in the same tables. A table is emptied when it
 reaches :data:`LIMIT` entries, so that memory stays bounded in a long session.
 """
 

@@ -622,18 +622,18 @@ class Round:
         seat = self.to_act
         events: list[Event] = []
         self.token = events             # a new object: the moves handed out before are stale
-        kind = move.kind
-        if kind == K_PLAY:
+        if combo is not None:                   # a play (a pass or a give has no combination)
             # A play (4.4): off the hand onto the pile, then its effects (:meth:`_play`), or when
             # it has none (``plain``) the turn passing on.
             pile = self.pile
-            top_before = pile[-1][1] if pile else None
             order_before = self.reversed
-            if combo.iid >= 0 and (top_before is None or top_before.iid >= 0):
-                fx = self._fx[order_before].get((combo.iid, top_before.iid if top_before is not None else -1))
-                if fx is None:
-                    fx = self._effects(combo, top_before, order_before)
+            if pile:
+                top_before = pile[-1][1]
+                fx = self._fx[order_before].get((combo.iid, top_before.iid))
             else:
+                top_before = None
+                fx = self._fx[order_before].get((combo.iid, 0))
+            if fx is None:      # not in the table yet (or a combination that is not interned)
                 fx = self._effects(combo, top_before, order_before)
             hand = self.hands[seat]
             masks = self._masks[seat]
@@ -665,7 +665,7 @@ class Round:
                     self._ask_gives(nxt)
                 return events
             self._play(seat, combo, fx, hand, order_before, events)
-        elif kind == K_PASS:
+        elif move.kind == K_PASS:
             # A pass (4.4): the seat is out of this trick; the next one acts, or the last player
             # wins the trick when no one is left to act.
             passed = self.passed
@@ -825,7 +825,7 @@ class Round:
         rule set (:mod:`president.core`; made once per interned combination, top and order)."""
         if combo.iid < 0 or (top is not None and top.iid < 0):
             return effects.PlayEffects(combo, top, self.rules, reversed_order)
-        key = (combo.iid, top.iid if top is not None else -1)
+        key = (combo.iid, top.iid if top is not None else 0)
         table = self._fx[reversed_order]
         fx = table.get(key)
         if fx is None:
