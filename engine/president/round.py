@@ -491,16 +491,15 @@ class Round:
         # combination has one shared play Move (combinations are interned, :mod:`.combos`).
         token = self.token
         moves = []
-        append = moves.append
         for c in combos:
             m = c.move
             if m is None:
                 m = c.move = Move(MV.PLAY, None, None, c)
             m.token = token
-            append(m)
+            moves.append(m)
         if pile:
             _PASS.token = token
-            append(_PASS)
+            moves.append(_PASS)
         return moves
 
     def _stamp(self, moves):
