@@ -20,9 +20,10 @@ from __future__ import annotations
 from .game import Game
 from .policies import lowest
 from .rules import Rules
-from .vocabulary import Phase
+from .vocabulary import MoveKind, Phase
 
 OVER = Phase.OVER
+GIVE = MoveKind.GIVE
 
 
 def lowest_bot(game, moves):
@@ -38,7 +39,9 @@ def lowest_bot(game, moves):
             k = c.order_keys[rev]
             if best_key is None or k < best_key:
                 best, best_key = m, k
-    return best if best is not None else lowest(moves, rev)
+    if best is not None:
+        return best
+    return lowest(moves, rev) if moves[0].kind == GIVE else moves[-1]     # a give, or the pass
 
 
 def bot(level: str, seed: int = 0, budget_ms=300, max_samples=None):
