@@ -4,7 +4,7 @@ same deals can be paired.
 
     python scripts/ai_experiment.py run NAME PRESET DEALS [--seed 1] [--offset 0]
         [--max-samples N|none] [--set PART.FIELD=VALUE ...] [--first hard] [--pool] [--pool-cap 8]
-        [--normal-from NAME] [--jobs 2] [--out /tmp/ai-experiments]
+        [--against LEVEL] [--normal-from NAME] [--jobs 2] [--out /tmp/ai-experiments]
     python scripts/ai_experiment.py pair NAME_A NAME_B [--out DIR]
 
 ``run`` plays deal seeds ``seed + offset .. seed + offset + DEALS - 1`` (bot seed ``seed``; deals
@@ -17,6 +17,8 @@ configuration changed (``president.ai.levels``: ``sampling``, ``opponents``, ``s
 its workers (forked). The variants measured while Hard was developed (engine/AI-RESULTS.md,
 flags such as ``--set OWN_PLAN=False``) run at git tag ``ai-experiments-2026-12``. ``--pool``: the first player and Normal each take one
 seat against ``president.ai.strength.POOL``, ``--pool-cap`` capping ``hard-uniform``'s deals;
+``--against LEVEL`` (implies ``--pool``): the same paired match against three seats of ``LEVEL``
+instead (``montecarlo-cpu``: the Monte Carlo design at Hard's CPU time per decision);
 ``--normal-from NAME`` takes Normal's column from the earlier pool run ``NAME`` on the same deals
 instead of replaying it (Normal and the pool decide the same way whatever Hard's flags are, so
 this halves a pool run; the run must have the same preset, deals, seed, offset and cap).
@@ -61,7 +63,7 @@ def _one(d):
     names = (c["first"], "normal") if c["pool"] and c["normal"] is None else (c["first"],)
     out = []
     for name in names:
-        others = list(POOL) if c["pool"] else ["normal"] * 3
+        others = [c["against"]] * 3 if c["against"] else list(POOL) if c["pool"] else ["normal"] * 3
         res = play_deal(rules, [name] + others, deal_seed, c["seed"], 300, c["max_samples"])
         rows = res[name]
         out.append(sum(r[0] for r in rows) / len(rows))
@@ -88,6 +90,8 @@ def _ci(xs) -> str:
 
 
 def run(a) -> dict:
+    if a.against:
+        a.pool = True
     for kv in a.set or ():
         levels.CONFIGS[a.first] = variant(levels.CONFIGS[a.first], kv)
     if a.pool and a.pool_cap is not None:
@@ -98,14 +102,14 @@ def run(a) -> dict:
             raise SystemExit("--normal-from needs --pool")
         with open(os.path.join(a.out, a.normal_from + ".json")) as f:
             ref = json.load(f)
-        for key in ("preset", "deals", "seed", "offset", "pool_cap"):
+        for key in ("preset", "deals", "seed", "offset", "pool_cap", "against"):
             if ref["args"].get(key) != getattr(a, key):
                 raise SystemExit(f"--normal-from {a.normal_from}: its {key} is {ref['args'].get(key)!r}, "
                                  f"this run's {getattr(a, key)!r}")
         if "normal" not in ref:
             raise SystemExit(f"--normal-from {a.normal_from}: that run has no Normal column")
         normal = ref["normal"]
-    _CONF.update(normal=normal, preset=a.preset, seed=a.seed, offset=a.offset, first=a.first, pool=a.pool,
+    _CONF.update(normal=normal, against=a.against, preset=a.preset, seed=a.seed, offset=a.offset, first=a.first, pool=a.pool,
                  max_samples=None if a.max_samples == "none" else int(a.max_samples))
     t0 = time.perf_counter()
     if a.jobs > 1:
@@ -149,6 +153,7 @@ def main(argv=None):
     r.add_argument("--first", default="hard")
     r.add_argument("--pool", action="store_true")
     r.add_argument("--pool-cap", type=int, default=8)
+    r.add_argument("--against", metavar="LEVEL")
     r.add_argument("--normal-from", metavar="NAME")
     r.add_argument("--jobs", type=int, default=2)
     r.add_argument("--out", default="/tmp/ai-experiments")

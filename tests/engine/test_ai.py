@@ -903,3 +903,19 @@ def test_development_matches_script_pairs_runs_on_the_same_deals(tmp_path, monke
                   "--normal-from", "p1"])
     with pytest.raises(SystemExit, match="needs --pool"):
         mod.main(["run", "p4", "classic", "1", "--jobs", "1", "--out", out, "--normal-from", "p1"])
+
+
+def test_montecarlo_at_hards_cpu_time_is_a_pool_design_of_fixed_deals():
+    """``montecarlo-cpu`` (issue 30 item 3) is the pool's Monte Carlo design with a fixed, larger
+    deal count (calibrated once to Hard's CPU time, scripts/calibrate_montecarlo.py), never a
+    level a player meets, and decides the same way from the same rng."""
+    from president.ai import LEVELS, POOL, choose, levels
+    cfg = levels.CONFIGS["montecarlo-cpu"]
+    assert isinstance(cfg, levels.MonteCarlo) and cfg.deals > levels.CONFIGS["montecarlo"].deals
+    assert "montecarlo-cpu" in POOL and "montecarlo-cpu" not in LEVELS
+    from president.ai.timing import choices
+    game, legal = next(choices("classic", 3, 1, after_lead=True))
+    assert len(legal) > 1
+    obs = game.observation(game.round.to_act)
+    picks = {str(choose("montecarlo-cpu", obs, legal, random.Random(7))) for _ in range(2)}
+    assert len(picks) == 1 and picks <= {str(m) for m in legal}

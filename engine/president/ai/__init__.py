@@ -23,7 +23,8 @@ the part that decides; ``engine/AI.md`` says what each level does:
   who want a stronger opponent and can wait about that much longer per move).
 
 Other designs for the tournament pool (``POOL``; not offered to players): ``montecarlo``
-(``montecarlo.py``: flat Monte Carlo with the sample client as play-out policy) and
+(``montecarlo.py``: flat Monte Carlo with the sample client as play-out policy; ``montecarlo-cpu``
+the same with as many deals as fit Hard's CPU time per decision) and
 ``hard-uniform`` (Hard reading nothing from the others' moves, and playing its own seat by
 Normal's habits in its play-outs, as Hard did when the pool was made).
 """
@@ -40,7 +41,7 @@ from .montecarlo import montecarlo_choose
 from .simple import baseline_play, normal_play, simple_give
 
 LEVELS = ("easy", "normal", "hard", "expert", "baseline")
-POOL = ("montecarlo", "hard-uniform")
+POOL = ("montecarlo", "montecarlo-cpu", "hard-uniform")
 NAMES = LEVELS + POOL
 
 

@@ -1,7 +1,7 @@
 """What each AI level is: one frozen configuration per level, made of named parts.
 
 A player meets ``easy``, ``normal``, ``hard``, ``expert`` and ``baseline`` (``LEVELS`` in
-:mod:`president.ai`); the tournament pool adds ``montecarlo`` and ``hard-uniform``. Every level is
+:mod:`president.ai`); the tournament pool adds ``montecarlo``, ``montecarlo-cpu`` and ``hard-uniform``. Every level is
 one entry of :data:`CONFIGS`, and :func:`president.ai.choose` passes that entry down: no part of
 the AI reads a module-level switch. ``engine/AI.md`` describes the levels for a reader.
 
@@ -158,6 +158,10 @@ CONFIGS = {
     # Hard with four times the budget and the caps on deals
     "expert": replace(HARD, budget=replace(HARD.budget, scale=4)),
     "montecarlo": MonteCarlo(),
+    # the same design at Hard's CPU time per decision (classic, 4 players, one Hard against
+    # three of it: 17 ms mean CPU per decision with a choice, scripts/calibrate_montecarlo.py);
+    # a fixed count, not a clock, so that its decisions replay exactly
+    "montecarlo-cpu": MonteCarlo(deals=160),
     # Hard as when the tournament pool was made: uniform deals, Normal's habits for every seat
     # in the play-outs, four candidates always
     "hard-uniform": Hard(sampling=Sampling(read_moves=False), opponents=Opponents(own_plan=False),

@@ -1,13 +1,15 @@
 """Strength benchmark of the AI levels (prints figures; not a timed test).
 
     python -m president.ai.strength [--deals 2000] [--max-samples 16] [--jobs 1]
-        [--match hard:normal] [--preset classic] [--json-dir DIR]
+        [--match hard:normal] [--preset classic] [--json-dir DIR] [--pool | --against LEVEL]
 
 Each match is a duplicate tournament, 4 players, one seat of the first level against three of
 the second: Normal vs Easy, Hard vs Normal, Hard vs baseline, on ``cardverse`` and
 ``classic``. Prints one Markdown table row per match: mean score per round of the first level
 with its 95% CI, President and Asshole shares, and the mean score difference (first minus
-second) with its 95% CI.
+second) with its 95% CI. ``--pool``: the first and the second level each in one seat against
+the pool of other designs (``POOL``), paired by deal; ``--against LEVEL``: the same against three
+seats of ``LEVEL`` (``montecarlo-cpu``: the Monte Carlo design at Hard's CPU time per decision).
 """
 
 from __future__ import annotations
@@ -108,18 +110,23 @@ def main(argv=None):
     p.add_argument("--json-dir", help="write each match's summary as JSON here")
     p.add_argument("--pool", action="store_true",
                    help="FIRST and SECOND each against the pool " + ",".join(POOL) + " (paired)")
+    p.add_argument("--against", metavar="LEVEL",
+                   help="as --pool, against three seats of LEVEL (e.g. montecarlo-cpu: the Monte Carlo "
+                   "design at Hard's CPU time per decision)")
     a = p.parse_args(argv)
-    if a.pool:
+    if a.pool or a.against:
+        pool = (a.against,) * 3 if a.against else POOL
         matches = [tuple(m.split(":")) for m in a.match] if a.match else [("hard", "normal")]
         print(POOL_HEADER, flush=True)
         for preset in a.preset or PRESETS:
             for first, second in matches:
-                s = pool_match(Rules.preset(preset, players=4), first, second, POOL, a.deals, a.seed,
+                s = pool_match(Rules.preset(preset, players=4), first, second, pool, a.deals, a.seed,
                                a.budget_ms, a.max_samples, _ticker(50))
                 print(pool_row(s), flush=True)
                 if a.json_dir:
                     os.makedirs(a.json_dir, exist_ok=True)
-                    with open(os.path.join(a.json_dir, f"pool-{preset}-{first}-{second}.json"), "w") as f:
+                    tag = f"{a.against}-" if a.against else "pool-"
+                    with open(os.path.join(a.json_dir, f"{tag}{preset}-{first}-{second}.json"), "w") as f:
                         json.dump(s, f, indent=1)
         return
     matches = [tuple(m.split(":")) for m in a.match] if a.match else MATCHES
