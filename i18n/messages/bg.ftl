@@ -13,7 +13,7 @@ choice-first_lead-three_of_diamonds = който има тройка каро (�
 choice-jokers-0 = без
 choice-jokers-1 = 1
 choice-jokers-2 = 2
-choice-later_lead-after_asshole = играчът след Гъза
+choice-later_lead-after_asshole = играчът след Гъза от предишния рунд
 choice-later_lead-asshole = Гъзът от предишния рунд
 choice-revolution_timing-after_trick = при следващото изчистване на купчината
 choice-revolution_timing-immediate = веднага
@@ -43,7 +43,7 @@ error-must_include =
        *[other] Първият ход трябва да съдържа тази карта: { $card }.
     }
 error-not_higher = Това не бие горната комбинация.
-error-not_in_hand = Тази карта не е в ръката.
+error-not_in_hand = Тази карта не е в ръката на този играч.
 error-not_your_turn = Не е ред на този играч.
 error-round_over = Рундът приключи.
 error-wrong_count = Играйте толкова карти, колкото има горната комбинация (при последователност – същата дължина).
