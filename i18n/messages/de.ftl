@@ -234,7 +234,7 @@ option-two_clears = Ein Satz Zweien räumt ab
 option-uneven_deal = Ungleiches Austeilen
 option-western_revolution = Westliche Revolution
 option_help-capital_fall = Ab der zweiten Runde: Geht ein anderer zuerst aus, fällt der bisherige Präsident auf den niedrigsten freien Platz (meist den letzten).
-option_help-descents = Drei Sätze nacheinander, jeder einen Rang höher in der geltenden Rangfolge: Alle, die noch in der Runde sind, werfen so viele Karten ab, wie jeder Satz hatte (nie die letzte).
+option_help-descents = Drei gleich große Sätze nacheinander im selben Stich, jeder einen Rang höher in der geltenden Rangfolge: Alle, die noch in der Runde sind, werfen so viele Karten ab, wie jeder Satz hatte (nie die letzte).
 option_help-eight_clears = Jeder Zug mit einer 8 räumt den Stapel ab; wer die 8 gelegt hat, spielt den nächsten Stich an.
 option_help-equal_plays = Ein Zug darf gleich hoch sein wie die oberste Kombination; ohne diese Option muss er höher sein.
 option_help-exchange = Ab der zweiten Runde geben die Letzten der vorigen Runde ihre besten Karten an die Ersten ab und bekommen Karten nach deren Wahl zurück.
@@ -267,7 +267,7 @@ order-normal = normal (3 niedrig, 2 hoch)
 order-reversed = umgekehrt (2 niedrig, 3 hoch)
 pile-empty = leer
 play-back_to_example = Zurück zum Beispiel
-play-cannot_start = Das Spiel konnte nicht gestartet werden.
+play-cannot_start = Die Partie konnte nicht gestartet werden.
 play-give = Abgeben
 play-hint = Tipp
 play-label = Präsident spielen
@@ -400,7 +400,7 @@ step-play_on_step = Ab Schritt { $j } weiterspielen
 step-previous = Vorheriger Schritt
 step-rejected-discard = { $seat } will abwerfen ({ $cards }), aber das ist nicht erlaubt.
 step-rejected-give = { $seat } will abgeben ({ $cards }), aber das ist nicht erlaubt.
-step-rejected-pass = { $seat } versucht zu passen, aber das ist nicht erlaubt.
+step-rejected-pass = { $seat } will passen, aber das ist nicht erlaubt.
 step-rejected-play = { $seat } will spielen ({ $cards }), aber das ist nicht erlaubt.
 step-start = Die Ausgangslage.
 suit-C = Kreuz
@@ -436,7 +436,7 @@ online-copy = Link kopieren
 online-error_name = Gib zuerst deinen Namen ein (höchstens 24 Zeichen).
 online-error_refused = Der Gastgeber konnte das nicht ausführen. Lade die Seite neu, falls der Tisch falsch aussieht.
 online-error_seat_taken = Jemand anderes hat diesen Sitz gerade belegt. Wähle einen anderen.
-online-error_started = Das Spiel an diesem Tisch hat schon begonnen.
+online-error_started = Die Partie an diesem Tisch hat schon begonnen.
 online-error_table_full = Dieser Tisch ist voll, alle Sitze sind belegt.
 online-hand_to_ai = Computer für { $name } spielen lassen
 online-host = Gastgeber
@@ -455,14 +455,14 @@ online-seat_host = { $name }: hat den Tisch eröffnet
 online-seat_host_you = { $name }: du, dein Tisch
 online-seat_you = { $name }: du
 online-seats = Sitze
-online-start = Spiel starten
+online-start = Partie starten
 online-status_absent = Der Gastgeber ist nicht am Tisch (vielleicht ist seine Seite geschlossen). Neuer Versuch läuft …
 online-status_browser = Dieser Browser kann nicht online spielen, dafür braucht er WebRTC.
 online-status_choose = Gib deinen Namen ein und nimm einen freien Sitz.
 online-status_connecting = Verbindung zum Tisch wird aufgebaut …
 online-status_ended = Der Gastgeber hat diesen Tisch geschlossen.
 online-status_lost = Die Verbindung zum Gastgeber ist abgebrochen. Neuer Versuch läuft …
-online-status_open = Schick den Link an deine Freunde. Wenn alle sitzen, drück auf „Spiel starten“; auf freien Sitzen spielt der Computer.
+online-status_open = Schick den Link an deine Freunde. Wenn alle sitzen, drück auf „Partie starten“; auf freien Sitzen spielt der Computer.
 online-status_opening = Tisch wird eröffnet …
 online-status_playing = Deine Freunde spielen an ihren eigenen Geräten. Bleibt jemand weg, kann der Computer seinen Sitz übernehmen.
 online-status_playing_guest =
@@ -472,11 +472,11 @@ online-status_playing_guest =
     }
 online-status_seated =
     { $named ->
-        [yes] Du sitzt auf Sitz { $n }. Warten, bis { $host } das Spiel startet.
-       *[no] Du sitzt auf Sitz { $n }. Warten, bis der Gastgeber das Spiel startet.
+        [yes] Du sitzt auf Sitz { $n }. Warten, bis { $host } die Partie startet.
+       *[no] Du sitzt auf Sitz { $n }. Warten, bis der Gastgeber die Partie startet.
     }
 online-status_signal = Der Server, der die Spieler miteinander verbindet (unter { $address }), ist nicht erreichbar, daher geht Online-Spielen gerade nicht (siehe die Seite „Online spielen“). Neuer Versuch läuft …
-online-status_started = Das Spiel an diesem Tisch hat schon begonnen, und es ist kein Sitz für dich frei.
+online-status_started = Die Partie an diesem Tisch hat schon begonnen, und es ist kein Sitz für dich frei.
 online-status_taken = Dieser Tisch ist schon in einem anderen Tab oder Fenster geöffnet. Schließ ihn dort und lade diese Seite neu.
 online-status_webrtc = Dein Browser und der des Gastgebers konnten keine Verbindung aufbauen. Manche Netzwerke sperren direkte Verbindungen; die Website braucht dann einen TURN-Server (siehe die Seite „Online spielen“). Neuer Versuch läuft …
 online-table_gone = Dieser Browser hat den Tisch nicht mehr gespeichert. Lade deine Freunde noch einmal ein.
@@ -486,8 +486,8 @@ online-waiting_deal =
         [yes] Warten, bis { $host } austeilt.
        *[no] Warten, bis der Gastgeber austeilt.
     }
-online-waiting_game = Die Karten werden ausgeteilt, sobald der Gastgeber das Spiel startet.
-online-waiting_players = Warten auf Mitspieler. Das Spiel beginnt, wenn du auf „Spiel starten“ drückst.
+online-waiting_game = Die Karten werden ausgeteilt, sobald der Gastgeber die Partie startet.
+online-waiting_players = Warten auf Mitspieler. Die Partie beginnt, wenn du auf „Partie starten“ drückst.
 online-your_name = Dein Name
 
 ## Statistics of pass and play (results.js)
