@@ -43,7 +43,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "hooks"))
-from publish_runtime import cache_control  # noqa: E402  (the headers the README documents)
+sys.path.insert(0, str(ROOT / "site_hooks"))
+from cache_headers import cache_control  # noqa: E402  (the headers the README documents)
 
 CHROMIUM = os.environ.get("PRESIDENT_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update"]

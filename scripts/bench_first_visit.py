@@ -47,9 +47,10 @@ from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "hooks"))
+sys.path.insert(0, str(ROOT / "site_hooks"))
 sys.path.insert(0, str(ROOT / "scripts"))
 from bench_browser import ARGS, CARDS_JS, CHROMIUM, FreshBrowser  # noqa: E402
-from publish_runtime import cache_control  # noqa: E402
+from cache_headers import cache_control  # noqa: E402
 
 MB = 1_000_000
 BUDGET = 8 * MB

@@ -19,7 +19,8 @@ import pytest
 from conftest import CHROMIUM, CHROMIUM_ARGS, FAST, ROOT, Table, _Handler
 
 sys.path.insert(0, str(ROOT / "hooks"))
-from publish_runtime import cache_control  # noqa: E402  (the headers README's "Hosting" asks for)
+sys.path.insert(0, str(ROOT / "site_hooks"))
+from cache_headers import cache_control  # noqa: E402  (the headers README's "Hosting" asks for)
 
 # Every state the progress bar shows, in order (attributes, as drawn).
 RECORD = """
