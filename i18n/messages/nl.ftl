@@ -48,8 +48,8 @@ error-not_your_turn = Deze speler is niet aan de beurt.
 error-round_over = De ronde is voorbij.
 error-wrong_count = Speel evenveel kaarten als de bovenste combinatie telt; op een reeks speel je een even lange reeks.
 error-wrong_type = Sets gaan alleen op sets en reeksen alleen op reeksen.
-event-capital_fall = Val van de hoofdstad! De vorige President, op { $seat }, is niet als eerste uitgegaan en zakt naar eindplaats { $place }.
-event-capital_fall-you = Val van de hoofdstad! Jij bent niet als eerste uitgegaan en zakt naar eindplaats { $place }.
+event-capital_fall = Val van de hoofdstad! Een ander ging als eerste uit: de vorige President, op { $seat }, zakt naar eindplaats { $place }.
+event-capital_fall-you = Val van de hoofdstad! Een ander ging als eerste uit: jij zakt naar eindplaats { $place }.
 event-clear-bomb =
     { $order ->
        *[normal] De bom, een losse 2, ruimt de stapel op.
