@@ -72,6 +72,8 @@ function values(lang, bundle) {
   const nums = numbers(lang);
   return {
     seat: [seat, you], to: [f("seat-name", { n: 3 }), you],
+    // The seat as a sentence's subject (narration.js eventSentence): a numbered seat, a typed name.
+    subject: [f("seat-subject", { seat, named: "no" }), f("seat-subject", { seat: "Ana", named: "yes" })],
     cards: ["7♥", "7♥ 7♠ 7♦", "9♣ JK 🃏 J♣"], card: ["3♦", "Q♠"],
     n: nums, count: nums, place: [1, 4], i: [1, 3], j: [2], min: [3], max: [7],
     suits: [f("suit-H"), new Intl.ListFormat(lang, { type: "conjunction" }).format([f("suit-H"), f("suit-S")])],

@@ -70,25 +70,25 @@ event-descent =
     }
 event-direction_backward = Посоката на играта се обръща.
 event-direction_forward = Посоката на играта отново е нормална.
-event-discard = Изхвърляне от { $seat }: { $cards }.
+event-discard = Изхвърляне от { $subject }: { $cards }.
 event-discard-you = Вие изхвърляте { $cards }.
-event-exchange = От { $seat } към { $to }: { $cards }.
-event-exchange-to_you = От { $seat } за вас: { $cards }.
+event-exchange = От { $subject } към { $to }: { $cards }.
+event-exchange-to_you = От { $subject } за вас: { $cards }.
 event-exchange-you = Вие давате { $cards } на { $to }.
 event-exchange_hidden =
     { $n ->
-        [one] От { $seat } към { $to }: една карта.
-       *[other] От { $seat } към { $to }: { $n } карти.
+        [one] От { $subject } към { $to }: една карта.
+       *[other] От { $subject } към { $to }: { $n } карти.
     }
-event-forbidden_finish = Забранено излизане: { $seat } излиза със забранена карта и заема позиция { $place }.
+event-forbidden_finish = Забранено излизане: { $subject } излиза със забранена карта и заема позиция { $place }.
 event-forbidden_finish-you = Излязохте със забранена карта и заемате позиция { $place }.
-event-inherit = Наследство от { $seat } за { $to }: { $cards }.
-event-inherit-to_you = Наследство от { $seat } за вас: { $cards }.
+event-inherit = Наследство от { $subject } за { $to }: { $cards }.
+event-inherit-to_you = Наследство от { $subject } за вас: { $cards }.
 event-inherit-you = Вие предавате { $cards } на { $to }.
 event-inherit_hidden =
     { $n ->
-        [one] Наследство от { $seat } за { $to }: една карта.
-       *[other] Наследство от { $seat } за { $to }: { $n } карти.
+        [one] Наследство от { $subject } за { $to }: една карта.
+       *[other] Наследство от { $subject } за { $to }: { $n } карти.
     }
 event-jack_back =
     { $order ->
@@ -105,15 +105,15 @@ event-lock =
         [one] Заключване! До изчистването на купчината всеки ход трябва да е в { $suits }.
        *[other] Заключване! До изчистването на купчината всеки ход трябва да е в тези бои: { $suits }.
     }
-event-pass = Пасува { $seat }.
+event-pass = Пасува { $subject }.
 event-pass-you = Вие пасувате.
-event-play = Ход на { $seat }: { $cards }.
+event-play = Ход на { $subject }: { $cards }.
 event-play-you = Вие играете { $cards }.
 event-revolution = Революция! Подредбата се обръща: сега тройката е най-силна, а двойката – най-слаба.
 event-round_over = Рундът приключи.
-event-skip = Прескача се { $seat }.
+event-skip = Прескача се { $subject }.
 event-skip-you = Вие сте прескочени.
-event-spade3_return = Отговор с тройка пика: { $seat } бие жокера!
+event-spade3_return = Отговор с тройка пика: { $subject } бие жокера!
 event-spade3_return-you = Отговаряте на жокера с тройка пика!
 event-trick_won =
     { $reason ->
@@ -126,9 +126,9 @@ event-trick_won-you =
         [no_one_left] Никой друг не може да играе, затова вие печелите взятката и купчината се изчиства.
     }
 event-unknown = Играта продължава.
-event-went_out = Излиза { $seat } и заема позиция { $place }.
+event-went_out = Излиза { $subject } и заема позиция { $place }.
 event-went_out-you = Вие излизате и заемате позиция { $place }.
-event-went_out_inheritance = Само с двойки и жокери в ръката { $seat } излиза веднага (позиция { $place }) и трябва да ги предаде на другите.
+event-went_out_inheritance = Само с двойки и жокери в ръката { $subject } излиза веднага (позиция { $place }) и трябва да ги предаде на другите.
 event-went_out_inheritance-you = Държите само двойки и жокери: излизате веднага (позиция { $place }) и трябва да ги предадете на другите.
 example-broken = Този пример не може да бъде показан.
 example-label = Пример стъпка по стъпка
@@ -345,6 +345,11 @@ saved-resume = Продължете
 saved-round = Рунд
 saved-title = Незавършени партии
 seat-name = място { $n }
+seat-subject =
+    { $named ->
+        [yes] { $seat }
+       *[no] { $seat }
+    }
 seat-you = Вие
 settings-group-beat = Кое бие кое
 settings-group-clear = Изчистване на купчината

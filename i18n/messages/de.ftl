@@ -75,25 +75,25 @@ event-descent =
     }
 event-direction_backward = Die Spielrichtung kehrt sich um.
 event-direction_forward = Die Spielrichtung ist wieder normal.
-event-discard = { $seat } wirft ab: { $cards }.
+event-discard = { $subject } wirft ab: { $cards }.
 event-discard-you = Du wirfst ab: { $cards }.
-event-exchange = { $seat } gibt an { $to } ab: { $cards }.
-event-exchange-to_you = Du bekommst von { $seat }: { $cards }.
+event-exchange = { $subject } gibt an { $to } ab: { $cards }.
+event-exchange-to_you = Du bekommst von { $subject }: { $cards }.
 event-exchange-you = Du gibst an { $to } ab: { $cards }.
 event-exchange_hidden =
     { $n ->
-        [one] { $seat } gibt eine Karte an { $to }.
-       *[other] { $seat } gibt { $n } Karten an { $to }.
+        [one] { $subject } gibt eine Karte an { $to }.
+       *[other] { $subject } gibt { $n } Karten an { $to }.
     }
-event-forbidden_finish = { $seat } geht mit einer verbotenen Karte aus und belegt Platz { $place }.
+event-forbidden_finish = { $subject } geht mit einer verbotenen Karte aus und belegt Platz { $place }.
 event-forbidden_finish-you = Du gehst mit einer verbotenen Karte aus und belegst Platz { $place }.
-event-inherit = { $seat } vererbt an { $to }: { $cards }.
-event-inherit-to_you = Du erbst von { $seat }: { $cards }.
+event-inherit = { $subject } vererbt an { $to }: { $cards }.
+event-inherit-to_you = Du erbst von { $subject }: { $cards }.
 event-inherit-you = Du vererbst an { $to }: { $cards }.
 event-inherit_hidden =
     { $n ->
-        [one] { $seat } vererbt eine Karte an { $to }.
-       *[other] { $seat } vererbt { $n } Karten an { $to }.
+        [one] { $subject } vererbt eine Karte an { $to }.
+       *[other] { $subject } vererbt { $n } Karten an { $to }.
     }
 event-jack_back =
     { $order ->
@@ -110,15 +110,15 @@ event-lock =
         [one] Sperre! Bis zum Abräumen muss jeder Zug { $suits } bedienen.
        *[other] Sperre! Bis zum Abräumen muss jeder Zug diese Farben bedienen: { $suits }.
     }
-event-pass = { $seat } passt.
+event-pass = { $subject } passt.
 event-pass-you = Du passt.
-event-play = { $seat } spielt: { $cards }.
+event-play = { $subject } spielt: { $cards }.
 event-play-you = Du spielst: { $cards }.
 event-revolution = Revolution! Die Rangfolge kehrt sich um: Jetzt ist die 3 die höchste und die 2 die niedrigste Karte.
 event-round_over = Die Runde ist vorbei.
-event-skip = { $seat } wird übersprungen.
+event-skip = { $subject } wird übersprungen.
 event-skip-you = Du wirst übersprungen.
-event-spade3_return = { $seat } kontert den Joker mit der Pik-3!
+event-spade3_return = { $subject } kontert den Joker mit der Pik-3!
 event-spade3_return-you = Du konterst den Joker mit der Pik-3!
 event-trick_won =
     { $reason ->
@@ -131,9 +131,9 @@ event-trick_won-you =
         [no_one_left] Niemand sonst kann noch spielen, also gewinnst du den Stich, und der Stapel wird abgeräumt.
     }
 event-unknown = Das Spiel geht weiter.
-event-went_out = { $seat } hat keine Karten mehr, geht aus und belegt Platz { $place }.
+event-went_out = { $subject } hat keine Karten mehr, geht aus und belegt Platz { $place }.
 event-went_out-you = Du hast keine Karten mehr, gehst aus und belegst Platz { $place }.
-event-went_out_inheritance = { $seat } hält nur noch Zweien und Joker, geht sofort aus (Platz { $place }) und vererbt sie.
+event-went_out_inheritance = { $subject } hält nur noch Zweien und Joker, geht sofort aus (Platz { $place }) und vererbt sie.
 event-went_out_inheritance-you = Du hältst nur noch Zweien und Joker, gehst sofort aus (Platz { $place }) und vererbst sie.
 example-broken = Dieses Beispiel kann nicht angezeigt werden.
 example-label = Schritt-für-Schritt-Beispiel
@@ -350,6 +350,11 @@ saved-resume = Weiterspielen
 saved-round = Runde
 saved-title = Laufende Partien
 seat-name = Sitz { $n }
+seat-subject =
+    { $named ->
+        [yes] { $seat }
+       *[no] { $seat }
+    }
 seat-you = Du
 settings-group-beat = Was schlägt was
 settings-group-clear = Abräumen

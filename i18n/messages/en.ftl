@@ -70,25 +70,25 @@ event-descent =
     }
 event-direction_backward = The direction of play is reversed.
 event-direction_forward = The direction of play is normal again.
-event-discard = { $seat } discards { $cards }.
+event-discard = { $subject } discards { $cards }.
 event-discard-you = You discard { $cards }.
-event-exchange = { $seat } gives { $cards } to { $to }.
-event-exchange-to_you = { $seat } gives you { $cards }.
+event-exchange = { $subject } gives { $cards } to { $to }.
+event-exchange-to_you = { $subject } gives you { $cards }.
 event-exchange-you = You give { $cards } to { $to }.
 event-exchange_hidden =
     { $n ->
-        [one] { $seat } gives one card to { $to }.
-       *[other] { $seat } gives { $n } cards to { $to }.
+        [one] { $subject } gives one card to { $to }.
+       *[other] { $subject } gives { $n } cards to { $to }.
     }
-event-forbidden_finish = { $seat } goes out on a forbidden card and takes place { $place }.
+event-forbidden_finish = { $subject } goes out on a forbidden card and takes place { $place }.
 event-forbidden_finish-you = You go out on a forbidden card and take place { $place }.
-event-inherit = { $seat } hands { $cards } on to { $to }.
-event-inherit-to_you = { $seat } hands { $cards } on to you.
+event-inherit = { $subject } hands { $cards } on to { $to }.
+event-inherit-to_you = { $subject } hands { $cards } on to you.
 event-inherit-you = You hand { $cards } on to { $to }.
 event-inherit_hidden =
     { $n ->
-        [one] { $seat } hands one card on to { $to }.
-       *[other] { $seat } hands { $n } cards on to { $to }.
+        [one] { $subject } hands one card on to { $to }.
+       *[other] { $subject } hands { $n } cards on to { $to }.
     }
 event-jack_back =
     { $order ->
@@ -105,15 +105,15 @@ event-lock =
         [one] Lock! Until the pile clears, every play must have the locked suit: { $suits }.
        *[other] Lock! Until the pile clears, every play must have the locked suits: { $suits }.
     }
-event-pass = { $seat } passes.
+event-pass = { $subject } passes.
 event-pass-you = You pass.
-event-play = { $seat } plays { $cards }.
+event-play = { $subject } plays { $cards }.
 event-play-you = You play { $cards }.
 event-revolution = Revolution! The order is reversed: 3 is now high and 2 low.
 event-round_over = The round is over.
-event-skip = { $seat } is skipped.
+event-skip = { $subject } is skipped.
 event-skip-you = You are skipped.
-event-spade3_return = { $seat } answers the joker with the three of spades!
+event-spade3_return = { $subject } answers the joker with the three of spades!
 event-spade3_return-you = You answer the joker with the three of spades!
 event-trick_won =
     { $reason ->
@@ -126,9 +126,9 @@ event-trick_won-you =
         [no_one_left] Nobody else can play, so you win the trick and the pile is cleared.
     }
 event-unknown = The game goes on.
-event-went_out = { $seat } has no cards left and goes out, taking place { $place }.
+event-went_out = { $subject } has no cards left and goes out, taking place { $place }.
 event-went_out-you = You have no cards left and go out, taking place { $place }.
-event-went_out_inheritance = { $seat } holds only 2s and jokers, goes out at once (place { $place }) and must hand them on.
+event-went_out_inheritance = { $subject } holds only 2s and jokers, goes out at once (place { $place }) and must hand them on.
 event-went_out_inheritance-you = You hold only 2s and jokers, go out at once (place { $place }) and must hand them on.
 example-broken = This example cannot be shown.
 example-label = Worked example
@@ -345,6 +345,11 @@ saved-resume = Resume
 saved-round = Round
 saved-title = Games in progress
 seat-name = Seat { $n }
+seat-subject =
+    { $named ->
+        [yes] { $seat }
+       *[no] { $seat }
+    }
 seat-you = You
 settings-group-beat = What beats what
 settings-group-clear = Clearing the pile

@@ -72,27 +72,27 @@ event-descent =
     }
 event-direction_backward = כיוון המשחק מתהפך.
 event-direction_forward = כיוון המשחק חוזר לרגיל.
-event-discard = { $seat } זורק { $cards }.
+event-discard = { $subject } זורק { $cards }.
 event-discard-you = זרקתם { $cards }.
-event-exchange = { $seat } נותן { $cards } ל{ $to }.
-event-exchange-to_you = { $seat } נותן לכם { $cards }.
+event-exchange = { $subject } נותן { $cards } ל{ $to }.
+event-exchange-to_you = { $subject } נותן לכם { $cards }.
 event-exchange-you = נתתם { $cards } ל{ $to }.
 event-exchange_hidden =
     { $n ->
-        [one] { $seat } נותן קלף אחד ל{ $to }.
-        [two] { $seat } נותן שני קלפים ל{ $to }.
-       *[other] { $seat } נותן { $n } קלפים ל{ $to }.
+        [one] { $subject } נותן קלף אחד ל{ $to }.
+        [two] { $subject } נותן שני קלפים ל{ $to }.
+       *[other] { $subject } נותן { $n } קלפים ל{ $to }.
     }
-event-forbidden_finish = יציאה אסורה: { $seat } יוצא עם קלף שאסור לצאת איתו ויורד למקום { $place }.
+event-forbidden_finish = יציאה אסורה: { $subject } יוצא עם קלף שאסור לצאת איתו ויורד למקום { $place }.
 event-forbidden_finish-you = יציאה אסורה: יצאתם עם קלף שאסור לצאת איתו ואתם יורדים למקום { $place }.
-event-inherit = { $seat } מוריש { $cards } ל{ $to }.
-event-inherit-to_you = { $seat } מוריש לכם { $cards }.
+event-inherit = { $subject } מוריש { $cards } ל{ $to }.
+event-inherit-to_you = { $subject } מוריש לכם { $cards }.
 event-inherit-you = הורשתם { $cards } ל{ $to }.
 event-inherit_hidden =
     { $n ->
-        [one] { $seat } מוריש קלף אחד ל{ $to }.
-        [two] { $seat } מוריש שני קלפים ל{ $to }.
-       *[other] { $seat } מוריש { $n } קלפים ל{ $to }.
+        [one] { $subject } מוריש קלף אחד ל{ $to }.
+        [two] { $subject } מוריש שני קלפים ל{ $to }.
+       *[other] { $subject } מוריש { $n } קלפים ל{ $to }.
     }
 event-jack_back =
     { $order ->
@@ -110,15 +110,15 @@ event-lock =
         [two] נעילה! עד שהערימה תישרף, כל מהלך חייב להיות באותן צורות: { $suits }.
        *[other] נעילה! עד שהערימה תישרף, כל מהלך חייב להיות באותן צורות: { $suits }.
     }
-event-pass = { $seat } אומר פס.
+event-pass = { $subject } אומר פס.
 event-pass-you = אמרתם פס.
-event-play = { $seat } מניח { $cards }.
+event-play = { $subject } מניח { $cards }.
 event-play-you = הנחתם { $cards }.
 event-revolution = מהפכה! הסדר מתהפך: עכשיו 3 הוא החזק ו‑2 החלש.
 event-round_over = הסיבוב הסתיים.
-event-skip = מדלגים על התור של { $seat }.
+event-skip = מדלגים על התור של { $subject }.
 event-skip-you = מדלגים על התור שלכם.
-event-spade3_return = { $seat } עונה על ג'וקר ב‑3 עלה!
+event-spade3_return = { $subject } עונה על ג'וקר ב‑3 עלה!
 event-spade3_return-you = עניתם על ג'וקר ב‑3 עלה!
 event-trick_won =
     { $reason ->
@@ -131,9 +131,9 @@ event-trick_won-you =
         [no_one_left] אף אחד אחר לא יכול לשחק, ולכן זכיתם בלקיחה והערימה נשרפת.
     }
 event-unknown = המשחק נמשך.
-event-went_out = { $seat } נשאר בלי קלפים ויוצא. מקום סיום: { $place }.
+event-went_out = { $subject } נשאר בלי קלפים ויוצא. מקום סיום: { $place }.
 event-went_out-you = נשארתם בלי קלפים ויצאתם. מקום סיום: { $place }.
-event-went_out_inheritance = בידי { $seat } נשארו רק קלפי 2 וג'וקרים: הוא יוצא מיד (מקום { $place }) וחייב להוריש אותם.
+event-went_out_inheritance = בידי { $subject } נשארו רק קלפי 2 וג'וקרים: הוא יוצא מיד (מקום { $place }) וחייב להוריש אותם.
 event-went_out_inheritance-you = נשארו בידיכם רק קלפי 2 וג'וקרים: יצאתם מיד (מקום { $place }) ועליכם להוריש אותם.
 example-broken = לא ניתן להציג את הדוגמה הזאת.
 example-label = דוגמה צעד אחר צעד
@@ -354,6 +354,11 @@ saved-resume = להמשיך
 saved-round = סיבוב
 saved-title = משחקים שלא הסתיימו
 seat-name = מושב { $n }
+seat-subject =
+    { $named ->
+        [yes] { $seat }
+       *[no] { $seat }
+    }
 seat-you = אתם
 settings-group-beat = מה עולה על מה
 settings-group-clear = שריפת הערימה

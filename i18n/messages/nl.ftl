@@ -73,31 +73,31 @@ event-descent =
     }
 event-direction_backward = De speelrichting draait om.
 event-direction_forward = De speelrichting is weer normaal.
-event-discard = De speler op { $seat } legt { $cards } af.
+event-discard = { $subject } legt { $cards } af.
 event-discard-you = Jij legt { $cards } af.
-event-exchange = De speler op { $seat } geeft { $cards } aan { $to }.
-event-exchange-to_you = De speler op { $seat } geeft jou { $cards }.
+event-exchange = { $subject } geeft { $cards } aan { $to }.
+event-exchange-to_you = { $subject } geeft jou { $cards }.
 event-exchange-you = Jij geeft { $cards } aan { $to }.
 event-exchange_hidden =
     { $n ->
-        [one] De speler op { $seat } geeft één kaart aan { $to }.
-        [2] De speler op { $seat } geeft twee kaarten aan { $to }.
-        [3] De speler op { $seat } geeft drie kaarten aan { $to }.
-        [4] De speler op { $seat } geeft vier kaarten aan { $to }.
-       *[other] De speler op { $seat } geeft { $n } kaarten aan { $to }.
+        [one] { $subject } geeft één kaart aan { $to }.
+        [2] { $subject } geeft twee kaarten aan { $to }.
+        [3] { $subject } geeft drie kaarten aan { $to }.
+        [4] { $subject } geeft vier kaarten aan { $to }.
+       *[other] { $subject } geeft { $n } kaarten aan { $to }.
     }
-event-forbidden_finish = De speler op { $seat } gaat uit met een verboden kaart en krijgt eindplaats { $place }.
+event-forbidden_finish = { $subject } gaat uit met een verboden kaart en krijgt eindplaats { $place }.
 event-forbidden_finish-you = Jij gaat uit met een verboden kaart en krijgt eindplaats { $place }.
-event-inherit = De speler op { $seat } geeft { $cards } door aan { $to }.
-event-inherit-to_you = De speler op { $seat } geeft jou { $cards } door.
+event-inherit = { $subject } geeft { $cards } door aan { $to }.
+event-inherit-to_you = { $subject } geeft jou { $cards } door.
 event-inherit-you = Jij geeft { $cards } door aan { $to }.
 event-inherit_hidden =
     { $n ->
-        [one] De speler op { $seat } geeft één kaart door aan { $to }.
-        [2] De speler op { $seat } geeft twee kaarten door aan { $to }.
-        [3] De speler op { $seat } geeft drie kaarten door aan { $to }.
-        [4] De speler op { $seat } geeft vier kaarten door aan { $to }.
-       *[other] De speler op { $seat } geeft { $n } kaarten door aan { $to }.
+        [one] { $subject } geeft één kaart door aan { $to }.
+        [2] { $subject } geeft twee kaarten door aan { $to }.
+        [3] { $subject } geeft drie kaarten door aan { $to }.
+        [4] { $subject } geeft vier kaarten door aan { $to }.
+       *[other] { $subject } geeft { $n } kaarten door aan { $to }.
     }
 event-jack_back =
     { $order ->
@@ -114,15 +114,15 @@ event-lock =
         [one] Slot! Tot de stapel wordt opgeruimd, moet elke zet in { $suits } zijn.
        *[other] Slot! Tot de stapel wordt opgeruimd, moet elke zet dezelfde kleuren hebben: { $suits }.
     }
-event-pass = De speler op { $seat } past.
+event-pass = { $subject } past.
 event-pass-you = Jij past.
-event-play = De speler op { $seat } speelt { $cards }.
+event-play = { $subject } speelt { $cards }.
 event-play-you = Jij speelt { $cards }.
 event-revolution = Revolutie! De rangorde draait om: nu is de 3 hoog en de 2 laag.
 event-round_over = De ronde is voorbij.
-event-skip = De speler op { $seat } wordt overgeslagen.
+event-skip = { $subject } wordt overgeslagen.
 event-skip-you = Jij wordt overgeslagen.
-event-spade3_return = De speler op { $seat } beantwoordt de joker met de schoppen drie!
+event-spade3_return = { $subject } beantwoordt de joker met de schoppen drie!
 event-spade3_return-you = Jij beantwoordt de joker met de schoppen drie!
 event-trick_won =
     { $reason ->
@@ -135,9 +135,9 @@ event-trick_won-you =
         [no_one_left] Niemand anders kan nog spelen, dus jij wint de slag en de stapel wordt opgeruimd.
     }
 event-unknown = Het spel gaat verder.
-event-went_out = De speler op { $seat } heeft geen kaarten meer, gaat uit en krijgt eindplaats { $place }.
+event-went_out = { $subject } heeft geen kaarten meer, gaat uit en krijgt eindplaats { $place }.
 event-went_out-you = Jij hebt geen kaarten meer, gaat uit en krijgt eindplaats { $place }.
-event-went_out_inheritance = De speler op { $seat } heeft alleen nog tweeën en jokers, gaat meteen uit (eindplaats { $place }) en moet ze doorgeven.
+event-went_out_inheritance = { $subject } heeft alleen nog tweeën en jokers, gaat meteen uit (eindplaats { $place }) en moet ze doorgeven.
 event-went_out_inheritance-you = Jij hebt alleen nog tweeën en jokers, gaat meteen uit (eindplaats { $place }) en moet ze doorgeven.
 example-broken = Dit voorbeeld kan niet worden getoond.
 example-label = Uitgewerkt voorbeeld
@@ -360,6 +360,11 @@ saved-resume = Verder spelen
 saved-round = Ronde
 saved-title = Lopende partijen
 seat-name = plaats { $n }
+seat-subject =
+    { $named ->
+        [yes] { $seat }
+       *[no] De speler op { $seat }
+    }
 seat-you = Jij
 settings-group-beat = Wat verslaat wat
 settings-group-clear = De stapel opruimen

@@ -79,29 +79,29 @@ event-descent =
     }
 event-direction_backward = Kierunek gry się odwraca.
 event-direction_forward = Kierunek gry wraca do zwykłego.
-event-discard = { $seat } odrzuca: { $cards }.
+event-discard = { $subject } odrzuca: { $cards }.
 event-discard-you = Odrzucasz: { $cards }.
-event-exchange = { $seat } oddaje: { $cards }. Odbiorca to { $to }.
-event-exchange-to_you = { $seat } oddaje ci: { $cards }.
+event-exchange = { $subject } oddaje: { $cards }. Odbiorca to { $to }.
+event-exchange-to_you = { $subject } oddaje ci: { $cards }.
 event-exchange-you = Oddajesz: { $cards }. Odbiorca to { $to }.
 event-exchange_hidden =
     { $n ->
-        [one] { $seat } oddaje jedną kartę (odbiorca: { $to }).
-        [few] { $seat } oddaje { $n } karty (odbiorca: { $to }).
-        [many] { $seat } oddaje { $n } kart (odbiorca: { $to }).
-       *[other] { $seat } oddaje { $n } karty (odbiorca: { $to }).
+        [one] { $subject } oddaje jedną kartę (odbiorca: { $to }).
+        [few] { $subject } oddaje { $n } karty (odbiorca: { $to }).
+        [many] { $subject } oddaje { $n } kart (odbiorca: { $to }).
+       *[other] { $subject } oddaje { $n } karty (odbiorca: { $to }).
     }
-event-forbidden_finish = { $seat } kończy zakazaną kartą i zajmuje { $place }. pozycję.
+event-forbidden_finish = { $subject } kończy zakazaną kartą i zajmuje { $place }. pozycję.
 event-forbidden_finish-you = Kończysz zakazaną kartą i zajmujesz { $place }. pozycję.
-event-inherit = { $seat } przekazuje w spadku: { $cards }. Spadkobierca to { $to }.
-event-inherit-to_you = { $seat } przekazuje ci w spadku: { $cards }.
+event-inherit = { $subject } przekazuje w spadku: { $cards }. Spadkobierca to { $to }.
+event-inherit-to_you = { $subject } przekazuje ci w spadku: { $cards }.
 event-inherit-you = Przekazujesz w spadku: { $cards }. Spadkobierca to { $to }.
 event-inherit_hidden =
     { $n ->
-        [one] { $seat } przekazuje w spadku jedną kartę (spadkobierca: { $to }).
-        [few] { $seat } przekazuje w spadku { $n } karty (spadkobierca: { $to }).
-        [many] { $seat } przekazuje w spadku { $n } kart (spadkobierca: { $to }).
-       *[other] { $seat } przekazuje w spadku { $n } karty (spadkobierca: { $to }).
+        [one] { $subject } przekazuje w spadku jedną kartę (spadkobierca: { $to }).
+        [few] { $subject } przekazuje w spadku { $n } karty (spadkobierca: { $to }).
+        [many] { $subject } przekazuje w spadku { $n } kart (spadkobierca: { $to }).
+       *[other] { $subject } przekazuje w spadku { $n } karty (spadkobierca: { $to }).
     }
 event-jack_back =
     { $order ->
@@ -120,15 +120,15 @@ event-lock =
         [many] Blokada! Do wyczyszczenia stosu każde zagranie musi mieć te same kolory: { $suits }.
        *[other] Blokada! Do wyczyszczenia stosu każde zagranie musi mieć te same kolory: { $suits }.
     }
-event-pass = { $seat } pasuje.
+event-pass = { $subject } pasuje.
 event-pass-you = Pasujesz.
-event-play = { $seat } zagrywa: { $cards }.
+event-play = { $subject } zagrywa: { $cards }.
 event-play-you = Zagrywasz: { $cards }.
 event-revolution = Rewolucja! Porządek się odwraca: teraz trójka jest najwyższa, a dwójka najniższa.
 event-round_over = Runda dobiegła końca.
-event-skip = { $seat } traci kolej.
+event-skip = { $subject } traci kolej.
 event-skip-you = Tracisz kolej.
-event-spade3_return = { $seat } odpowiada na jokera trójką pik!
+event-spade3_return = { $subject } odpowiada na jokera trójką pik!
 event-spade3_return-you = Odpowiadasz na jokera trójką pik!
 event-trick_won =
     { $reason ->
@@ -141,9 +141,9 @@ event-trick_won-you =
         [no_one_left] Nikt inny nie może zagrać, więc bierzesz lewę, a stos zostaje wyczyszczony.
     }
 event-unknown = Gra toczy się dalej.
-event-went_out = { $seat } nie ma już kart i kończy na { $place }. pozycji.
+event-went_out = { $subject } nie ma już kart i kończy na { $place }. pozycji.
 event-went_out-you = Nie masz już kart i kończysz na { $place }. pozycji.
-event-went_out_inheritance = { $seat } ma same dwójki i jokery: od razu kończy ({ $place }. pozycja) i musi je przekazać dalej.
+event-went_out_inheritance = { $subject } ma same dwójki i jokery: od razu kończy ({ $place }. pozycja) i musi je przekazać dalej.
 event-went_out_inheritance-you = Masz same dwójki i jokery: od razu kończysz ({ $place }. pozycja) i musisz je przekazać dalej.
 example-broken = Nie można wyświetlić tego przykładu.
 example-label = Przykład krok po kroku
@@ -368,6 +368,11 @@ saved-resume = Wznów
 saved-round = Runda
 saved-title = Przerwane partie
 seat-name = Miejsce { $n }
+seat-subject =
+    { $named ->
+        [yes] { $seat }
+       *[no] { $seat }
+    }
 seat-you = Ty
 settings-group-beat = Co przebija co
 settings-group-clear = Czyszczenie stosu

@@ -294,6 +294,16 @@ class Table:
                                   " delete s._ctx; return s; }", self.selector)
 
 
+def example_page(page_factory, base_url: str, lang: str, path: str = "sequences/"):
+    """A new page on ``path`` (a page with worked examples) in ``lang``, once its first example
+    is ready: for tests that call the page's own widget modules with its messages."""
+    page, _ = page_factory()
+    prefix = "" if lang == DEFAULT_LANG else f"{lang}/"
+    page.goto(f"{base_url}{prefix}{path}")
+    page.locator(".president-example.pw-ready").first.wait_for(state="attached")
+    return page
+
+
 @pytest.fixture
 def open_table(base_url, page_factory):
     """``open_table(fragment, lang=..., viewport=DESKTOP | "phone" | (w, h), init_script=FAST,

@@ -17,6 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 import messages  # noqa: E402  (tests/messages.py: the widget messages as flat strings)
+from conftest import example_page  # noqa: E402
 
 STRINGS = messages.all_languages()
 SUIT = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -65,7 +66,8 @@ def test_worked_example_shows_the_joker_in_its_place(base_url, page_factory, lan
     })""")
     s = STRINGS[lang]
     cards = "\u2066" + " ".join(shown(lang, c) for c in RUN) + "\u2069"
-    assert fill(s["event.play"], seat=fill(s["seat.name"], n=2), cards=cards) in seen["events"]
+    seat = fill(s["seat.name"], n=2)
+    assert fill(s["event.play"], seat=seat, subject=fill(s["seat.subject.no"], seat=seat), cards=cards) in seen["events"]
     assert seen["top"] == [[shown(lang, c), spoken(lang, c)] for c in RUN]
 
 
@@ -74,10 +76,7 @@ def test_table_narration_and_centre_name_the_card_the_joker_stands_for(base_url,
     """The play table's log and live region come from narration.eventSentence (written and
     spoken), its centre from cards.cardFace with the run it belongs to: both called in the page
     with its own messages, on the event the engine sends for the run (cards joker last)."""
-    page, watch = page_factory()
-    prefix = "" if lang == "en" else f"{lang}/"
-    page.goto(f"{base_url}{prefix}sequences/")
-    page.locator(".president-example.pw-ready").first.wait_for(state="attached")
+    page = example_page(page_factory, base_url, lang)
     # The page's own module instances (the same URLs as its imports), with its messages.
     got = page.evaluate("""async (dir) => {
         const narration = await import(dir + 'narration.js');
@@ -93,7 +92,8 @@ def test_table_narration_and_centre_name_the_card_the_joker_stands_for(base_url,
     }""", f"{base_url}assets/javascripts/president/")
     s = STRINGS[lang]
     seat = fill(s["seat.name"], n=2)
-    assert got["written"] == fill(s["event.play"], seat=seat, cards="\u2066" + " ".join(shown(lang, c) for c in RUN) + "\u2069")
-    assert got["said"] == fill(s["event.play"], seat=seat, cards=", ".join(spoken(lang, c) for c in RUN))
+    subject = fill(s["seat.subject.no"], seat=seat)
+    assert got["written"] == fill(s["event.play"], seat=seat, subject=subject, cards="\u2066" + " ".join(shown(lang, c) for c in RUN) + "\u2069")
+    assert got["said"] == fill(s["event.play"], seat=seat, subject=subject, cards=", ".join(spoken(lang, c) for c in RUN))
     assert got["face"] == [spoken(lang, "JK@10"), f"=10{SUIT['C']}"]
     assert got["lone"] == s["card.joker"]

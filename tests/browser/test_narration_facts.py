@@ -13,6 +13,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 import messages  # noqa: E402
+from conftest import example_page  # noqa: E402
 
 from president import web  # noqa: E402
 from president.moves import Move  # noqa: E402
@@ -93,3 +94,29 @@ def test_a_refused_exchange_give_is_a_give_not_a_discard(base_url, page_factory)
         # the reason said of the player (reason.<code>), never the table's instruction
         why = en.get("reason." + steps[i]["error"]) or en["error." + steps[i]["error"]]
         assert why.split("{")[0] in text, text
+
+
+@pytest.mark.parametrize("lang", ["nl", "en", "pl"])
+def test_a_seat_with_a_typed_name_is_the_subject_itself(base_url, page_factory, lang):
+    """Online, a seat carries the name its player typed: Dutch says "De speler op plaats 2
+    speelt …" for a numbered seat but "Ana speelt …" for a name, never "De speler op Ana"
+    (seat-subject, $named); the reader's own seat is "you" the same way. Called in the page with
+    its own messages (narration.eventSentence, as the log and the live region call it)."""
+    page = example_page(page_factory, base_url, lang)
+    got = page.evaluate("""async (dir) => {
+        const narration = await import(dir + 'narration.js');
+        const ev = (code) => ({code, seat: 2, cards: code === 'pass' ? [] : ['7H'], data: {}});
+        return ['play', 'pass', 'skip'].map((code) => [
+            narration.eventSentence(ev(code), {}),
+            narration.eventSentence(ev(code), {names: {2: 'Ana'}}),
+        ]);
+    }""", f"{base_url}assets/javascripts/president/")
+    s = messages.read(lang)
+    seat = s["seat.name"].replace("{n}", "2")
+    for (numbered, named), code in zip(got, ["play", "pass", "skip"]):
+        assert "Ana" in named and seat not in named, (code, named)
+        assert seat in numbered, (code, numbered)
+        assert named.startswith("Ana"), (code, named)  # the name itself is the subject
+        if lang == "nl":
+            assert numbered.startswith("De speler op plaats 2"), numbered
+            assert "De speler op Ana" not in named, named

@@ -394,8 +394,8 @@ def test_inheritance_in_a_seeded_game(base_url, page_factory):
         else:
             page.wait_for_timeout(20)
     log = log_lines(root)
-    assert fill(s["event.went_out_inheritance"], seat=seat_name("en", 2), place=1) in log
-    assert fill(s["event.inherit.to_you"], seat=seat_name("en", 2), cards=cards_in_sentence(["JK"])) in log
+    assert fill(s["event.went_out_inheritance"], subject=fill(s["seat.subject.no"], seat=seat_name("en", 2)), place=1) in log
+    assert fill(s["event.inherit.to_you"], subject=fill(s["seat.subject.no"], seat=seat_name("en", 2)), cards=cards_in_sentence(["JK"])) in log
     assert sorted(my_hand(root)) == ["2C", "2D", "JK"]
     assert root.locator(".pw-explain").text_content() == s["give.prompt_inheritance"]
     assert root.locator("select.pw-give-to option").evaluate_all("os => os.map(o => o.value)") == ["1", "3"]
@@ -412,7 +412,7 @@ def test_inheritance_in_a_seeded_game(base_url, page_factory):
     receivers = [m.group(1) for m in map(mine.fullmatch, log) if m]
     assert len(receivers) == 3 and set(receivers) <= {seat_name("en", 1), seat_name("en", 3)}, receivers
     # Seat 3 inherits out last: its two cards go to seat 1 by themselves, face down for us.
-    assert fill(s["event.inherit_hidden.other"], seat=seat_name("en", 3), n=2, to=seat_name("en", 1)) in log
+    assert fill(s["event.inherit_hidden.other"], subject=fill(s["seat.subject.no"], seat=seat_name("en", 3)), n=2, to=seat_name("en", 1)) in log
 
 
 @pytest.mark.parametrize("how", ["click", "enter", "arrow-enter", "change-then-click"])

@@ -51,9 +51,9 @@ def expected_sentences(lang: str, step: dict) -> list[str]:
             # Cards in a sentence are one left-to-right isolate (U+2066 ... U+2069), so that a
             # Hebrew page shows 3♣ and not ♣3.
             cards = "\u2066" + " ".join(card_text(c, lang) for c in ev["cards"]) + "\u2069"
-            out.append(s["event.play"].replace("{seat}", seat).replace("{cards}", cards))
+            out.append(s["event.play"].replace("{subject}", s["seat.subject.no"].replace("{seat}", seat)).replace("{cards}", cards))
         elif ev["code"] == "pass":
-            out.append(s["event.pass"].replace("{seat}", seat))
+            out.append(s["event.pass"].replace("{subject}", s["seat.subject.no"].replace("{seat}", seat)))
     return out
 
 

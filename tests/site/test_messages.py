@@ -94,10 +94,10 @@ def test_no_message_makes_a_broken_sentence():
 
 def test_the_sentence_check_finds_each_pattern(tmp_path):
     broken = {
-        "event-pass = { $seat } passes.\n": "event-pass = { $seat } { $seat } passes.\n",
+        "event-pass = { $subject } passes.\n": "event-pass = { $subject } { $subject } passes.\n",
         "event-pass-you = You pass.\n": "event-pass-you = You pass: now: go.\n",
         "log-undone = You took back your last move.\n": "log-undone = Undone: You took back your last move.\n",
-        "event-skip = { $seat } is skipped.\n": "event-skip = { $seat } is skipped by { $nobody }.\n",
+        "event-skip = { $subject } is skipped.\n": "event-skip = { $subject } is skipped by { $nobody }.\n",
         "event-round_over = The round is over.\n": 'event-round_over = { "" }\n',
     }
     for f in (ROOT / "i18n" / "messages").glob("*.ftl"):

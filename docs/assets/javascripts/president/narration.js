@@ -47,6 +47,10 @@ function titleName(title) { return t(`title.${title}`); }
 // Each event is {code, seat, cards, data}. Returns a sentence in the page's language.
 function eventSentence(ev, ctx) {
   const who = ev.seat === null || ev.seat === undefined ? "" : seatName(ev.seat, ctx);
+  // The seat as the subject of a sentence (seat-subject): some languages say "the player at
+  // Seat 2" for a numbered seat, but a typed name or "you" stands alone ($named: yes).
+  const named = who !== "" && who !== t("seat.name", { n: ev.seat }) ? "yes" : "no";
+  const subject = who === "" ? "" : t("seat.subject", { seat: who, named });
   const d = ev.data || {};
   // A play's cards as the engine writes the combination (data.combination): a run in rank order
   // with the rank each joker stands for ("9C JK@10 JC"), where ev.cards lists the joker last.
@@ -54,20 +58,20 @@ function eventSentence(ev, ctx) {
   // Spoken (a live region): the cards by name ("seven of hearts"), not symbols.
   const cards = ctx && ctx.spoken ? cardsName(codes) : cardsText(codes);
   switch (ev.code) {
-    case "play": return tv("event.play", ev, ctx, { seat: who, cards });
-    case "pass": return tv("event.pass", ev, ctx, { seat: who });
+    case "play": return tv("event.play", ev, ctx, { seat: who, subject, cards });
+    case "pass": return tv("event.pass", ev, ctx, { seat: who, subject });
     case "revolution": return t("event.revolution");
     case "counter_revolution": return t("event.counter_revolution");
     // What the event says, never what is usually true: the order the cutter was judged in, why
     // the trick ended (everyone else passed, or no one else could play).
-    case "clear": return t(has(`event.clear.${d.reason}`) ? `event.clear.${d.reason}` : "event.clear.generic", { seat: who, order: d.order || "normal" });
-    case "trick_won": return tv("event.trick_won", ev, ctx, { seat: who, reason: d.reason || "passed" });
-    case "skip": return tv("event.skip", ev, ctx, { seat: who });
+    case "clear": return t(has(`event.clear.${d.reason}`) ? `event.clear.${d.reason}` : "event.clear.generic", { seat: who, subject, order: d.order || "normal" });
+    case "trick_won": return tv("event.trick_won", ev, ctx, { seat: who, subject, reason: d.reason || "passed" });
+    case "skip": return tv("event.skip", ev, ctx, { seat: who, subject });
     case "went_out":
       if (d.forbidden) return null; // said by "forbidden_finish"
       return d.reason === "inherit"
-        ? tv("event.went_out_inheritance", ev, ctx, { seat: who, place: d.place ?? "" })
-        : tv("event.went_out", ev, ctx, { seat: who, place: d.place ?? "" });
+        ? tv("event.went_out_inheritance", ev, ctx, { seat: who, subject, place: d.place ?? "" })
+        : tv("event.went_out", ev, ctx, { seat: who, subject, place: d.place ?? "" });
     case "round_over": return t("event.round_over");
     case "give":
     case "exchange":
@@ -75,11 +79,11 @@ function eventSentence(ev, ctx) {
       const to = d.to !== undefined && d.to !== null ? seatName(d.to, ctx) : "";
       const prefix = ev.code === "inherit" ? "event.inherit" : "event.exchange";
       return (ev.cards && ev.cards.length)
-        ? tv(prefix, ev, ctx, { seat: who, to, cards })
-        : tn(`${prefix}_hidden`, d.count || 0, { seat: who, to });
+        ? tv(prefix, ev, ctx, { seat: who, subject, to, cards })
+        : tn(`${prefix}_hidden`, d.count || 0, { seat: who, subject, to });
     }
-    case "discard": return tv("event.discard", ev, ctx, { seat: who, cards });
-    case "descent": return tn("event.descent", d.size || 1, { seat: who });
+    case "discard": return tv("event.discard", ev, ctx, { seat: who, subject, cards });
+    case "descent": return tn("event.descent", d.size || 1, { seat: who, subject });
     case "direction": return d.direction === "backward" ? t("event.direction_backward") : t("event.direction_forward");
     case "lead": return null; // said by "next to act"
     // Dai Fugo local rules (rules brief 12)
@@ -87,10 +91,10 @@ function eventSentence(ev, ctx) {
     case "lock": return tn("event.lock", (d.suits || []).length, { suits: listText((d.suits || []).map((s) => t(`suit.${s}`))) });
     case "jack_back": return t("event.jack_back", { order: d.order || "reversed" });
     case "jack_back_end": return t("event.jack_back_end", { order: d.order || "normal" });
-    case "spade3_return": return tv("event.spade3_return", ev, ctx, { seat: who });
-    case "capital_fall": return tv("event.capital_fall", ev, ctx, { seat: who, place: d.place ?? "" });
-    case "forbidden_finish": return tv("event.forbidden_finish", ev, ctx, { seat: who, place: d.place ?? "" });
-    default: return t("event.unknown", { seat: who });
+    case "spade3_return": return tv("event.spade3_return", ev, ctx, { seat: who, subject });
+    case "capital_fall": return tv("event.capital_fall", ev, ctx, { seat: who, subject, place: d.place ?? "" });
+    case "forbidden_finish": return tv("event.forbidden_finish", ev, ctx, { seat: who, subject, place: d.place ?? "" });
+    default: return t("event.unknown", { seat: who, subject });
   }
 }
 
