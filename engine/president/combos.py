@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from itertools import combinations as _choose
 
-from .cards import JOKER, JOKER_RANK, RANK_NAMES, CODE_NAMES, code_of, rank_of, suit_of
-from .effects import (SPADE_THREE, STRENGTH, bomb_may_go_on, follows_lock, is_spade3_return, no_joker_rank,
+from .cards import JOKER, JOKER_RANK, RANK_NAMES, CODE_NAMES, SUITS, code_of, rank_of, suit_of
+from .effects import (SPADE_THREE, STRENGTH, bomb_may_go_on, follows_lock, is_bomb, is_spade3_return, no_joker_rank,
                       outranks, run_strength, strongest_rank)
 from .vocabulary import CombinationKind, ErrorCode
 
@@ -334,13 +334,38 @@ def generate_from(masks: list, rules, reversed_order: bool, top: Combination | N
     return out
 
 
+def refusal(combo: Combination, top: Combination, rules, reversed_order: bool, lock=None):
+    """``None`` if ``combo`` may go on ``top`` now, else ``(error code, message)`` for the first
+    rule it breaks; ``lock`` is the set of suit indexes the trick is locked to, or None.
+
+    The order of the following rules, written once: a bomb (``two_bombs``, brief 8) and the
+    spade-3 return (brief 12) go on whatever their own rule allows, the lock included; any other
+    play must beat the top (:func:`compare`: type, size, strength) and then carry the locked
+    suits (``locked`` only for a play that would otherwise go, engine/DECISIONS.md).
+    :func:`legal_plays` lists exactly the plays of a hand this accepts (the property test
+    ``test_generated_moves_equal_validated_subsets``); ``Round.check`` names the refusal.
+    """
+    if is_bomb(combo, rules, reversed_order) and bomb_may_go_on(combo, top, rules, reversed_order):
+        return None
+    if is_spade3_return(combo, top, rules):
+        return None
+    err = compare(combo, top, rules, reversed_order)
+    if err:
+        return err
+    if not follows_lock(combo, lock):
+        return (ErrorCode.LOCKED, "the trick is locked to " + " ".join(SUITS[s] for s in sorted(lock))
+                + ": the play must have those suits")
+    return None
+
+
 def legal_plays(masks: list, rules, reversed_order: bool, top: Combination | None, lock=None,
                 lead_card: int = -1) -> list:
     """Every combination the hand of :func:`hand_masks` ``masks`` may play now, in the order of
     ``Round.legal_moves``: leading, :func:`generate_from` (holding ``lead_card`` if >= 0);
-    following ``top``, those that beat it and carry the locked suits ``lock`` (a set of suit
-    indexes or None), then the spade-3 return and the bombs (rules brief 8, 12). The one place of
-    legality for the table (``Round``) and the play-outs (``ai.countplay``)."""
+    following ``top``, the plays :func:`refusal` accepts (rules brief 3, 8, 12): those that beat
+    it and carry the locked suits ``lock`` (a set of suit indexes or None), then the spade-3
+    return and the bombs, which the lock does not bind. The one place of legality for the table
+    (``Round``) and the play-outs (``ai.countplay``)."""
     if top is None:
         return generate_from(masks, rules, reversed_order, None, lead_card)
     combos = generate_from(masks, rules, reversed_order, top)

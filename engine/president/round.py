@@ -38,7 +38,7 @@ from . import effects
 from .core import effects_entry, effects_table
 from .effects import next_to_act
 from .cards import CODE_NAMES, JOKER, SUITS, Card, format_cards, parse_codes
-from .combos import ComboError, Combination, compare, generate_from, hand_masks, legal_plays, read_combination
+from .combos import ComboError, Combination, generate_from, hand_masks, legal_plays, read_combination, refusal
 from .moves import Event, Move, PassEvent, PlayEvent, event
 from .rules import Rules
 from .vocabulary import (Direction, ErrorCode, EventCode, GiveReason, MoveKind, Order, PendingGive,
@@ -556,16 +556,9 @@ class Round:
             if self.lead_card >= 0 and not self.first_play_done and self.lead_card not in combo.codes:
                 return ErrorCode.MUST_INCLUDE, f"the first lead must include the {CODE_NAMES[self.lead_card]}", None
             return None, "", combo
-        if self.is_bomb(combo) and effects.bomb_may_go_on(combo, top, self.rules, self.reversed):
-            return None, "", combo
-        if effects.is_spade3_return(combo, top, self.rules):
-            return None, "", combo
-        err = compare(combo, top, self.rules, self.reversed)
+        err = refusal(combo, top, self.rules, self.reversed, self.lock)
         if err:
             return err[0], err[1], None
-        if not effects.follows_lock(combo, self.lock):
-            names_ = " ".join(SUITS[s] for s in sorted(self.lock))
-            return ErrorCode.LOCKED, f"the trick is locked to {names_}: the play must have those suits", None
         return None, "", combo
 
     def _check_give(self, move, seat):
