@@ -198,9 +198,10 @@ def random_position(rng, rules):
 
 def test_hard_heuristic_on_counts_agrees_on_random_positions():
     """countplan.plan_move = the move hard.score_moves ranks first (the others' hands as the
-    unseen cards) on random positions that games rarely reach: two jokers in one hand, sets
-    larger than every opponent hand, the lone joker or a set with a joker on the table, seats
-    out, every counts option drawn at random."""
+    unseen cards): the one heuristic (countplan.score_plays) given the engine's moves and given
+    the play-outs' shapes decides alike, on random positions that games rarely reach: two jokers
+    in one hand, sets larger than every opponent hand, the lone joker or a set with a joker on
+    the table, seats out, every counts option drawn at random."""
     from president.ai.hard import score_raw
     rng = random.Random(3)
     counts_options = ["two_bombs", "quad_clears", "match_skips", "match_clears", "joker_not_two",

@@ -4,13 +4,12 @@ call these functions, so each rule is decided once."""
 import pytest
 
 from president import Rules
-from president.ai.hand import clears
 from president.cards import parse_codes
 from president.cards import JOKER
 from president.combos import ComboError, generate, read_combination
-from president.effects import (REVOLUTION, WESTERN, bomb_may_go_on, clear_reason, descent_size,
-                               flip, inherits, is_bomb, no_joker_rank, run_strength, skips,
-                               strength, strongest_rank)
+from president.effects import (REVOLUTION, WESTERN, PlayEffects, bomb_may_go_on, clear_reason,
+                               descent_size, flip, inherits, is_bomb, no_joker_rank, run_strength,
+                               skips, strength, strongest_rank)
 from president.vocabulary import ClearReason
 
 ALL = Rules.preset("hebrew", two_clears=True, eight_clears=True, two_bombs=True, quad_clears=True,
@@ -43,7 +42,8 @@ def test_why_a_pile_clears(play, top, rev, reason):
     c = combo(play, rev=rev)
     t = combo(top, rev=rev) if top else None
     assert clear_reason(c, t, ALL, rev) == reason
-    assert clears(c, ALL, rev, t) == (reason is not None)  # the AI reads the same rule
+    # Round, the play-outs and Hard's heuristic (countplan.score_plays) read the same rule
+    assert PlayEffects(c, t, ALL, rev).clear == reason
 
 
 def test_a_bomb_is_a_single_natural_strongest_card():

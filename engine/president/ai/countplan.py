@@ -1,50 +1,70 @@
-"""Hard's heuristic on rank counts: this seat's play-out policy on tables without suits.
+"""Hard's heuristic, written once, on rank counts: the plan of a hand and the score of a move.
 
-The rule of :func:`president.ai.hard.score_moves` (the plan of the whole hand: one set per
-rank and lone jokers, each a *control* when nothing the others hold can beat it or it clears
-the pile, else a *loser*; a move scores the plan cost of the hand after it, less
-``lead_bonus`` when it surely wins the trick and ``win_line`` more when at most one
-loser is left, plus ``urgency`` for leading what an almost-out opponent can answer), on a
-:class:`~.countplay.Table` without suits. The unseen cards are what the other seats hold
-together, which is what the seat knows from the cards played: no single hand is read.
+One implementation serves both uses: Hard's decisions on the engine's moves under every rule
+set (:func:`president.ai.hard.score_moves`, which gives each move here as its shape) and the
+play-outs on rank counts (:func:`plan_move`, this seat's policy and that of the seats no model
+explains, ``levels.Opponents.own_plan``), where it is called at every turn and written for
+speed (a few microseconds a call in CPython).
 
-Hard plays its own seat by it in the play-outs (``levels.Opponents.own_plan``), and the seats
-whose moves Normal cannot explain: with Normal's habits for itself too, the search
-valued each move as if Hard then played on as Normal (engine/AI-RESULTS.md, sixth part). The
-rule is written here a second time, on counts and thresholds, for speed (about 16 us a call in
-CPython); tests check that it picks the move :func:`~.hard.score_moves` ranks first, with
-:meth:`~.hand.Knowledge.from_hands` of the others' hands, at every position of random games
-and on random positions with jokers, small hands and any pile.
+- *What the others can beat* (:func:`limits`): the unseen cards (what the other seats hold
+  together, 17 counts, jokers at 16) and the largest other hand give, per size of a set, the
+  strength above which no set of that size can be beaten. No single hand is read.
+- *The plan* (:func:`plan_sets`): one set per rank and the lone jokers, each a *control* when
+  it clears the pile when played or nothing unseen beats it (:func:`is_control`), else a
+  *loser*; its cost (:func:`cost_of`) counts the losers, their weakness and the controls that
+  win a lead back. With sequences on, natural runs may be taken out first: that split needs the
+  suits and is searched in :func:`president.ai.hand.plan_hand`, the sets left planned here.
+- *A move* (:func:`score_plays`): the plan cost of the hand after it; going out is best (a
+  forbidden finish last); less ``lead_bonus`` when it surely wins the trick
+  (it clears the pile, by the engine's own rules, :class:`~president.effects.PlayEffects`, or
+  nothing unseen beats it) and ``win_line`` more when at most one loser is left; plus
+  ``urgency`` for leading what an almost-out opponent can answer; ``0.001`` per point of
+  strength to prefer the lower of two equal plans. The weights are :data:`~.levels.HEURISTIC`.
+  Without runs the plan after a play is the plan before with the played rank's set (and any
+  joker) changed, so a move costs a few comparisons.
 """
 
 from __future__ import annotations
 
 from ..cards import JOKER_RANK
 from ..effects import STRENGTH
-from . import hand as _hand
 from .levels import HEURISTIC
 
 PASS = None       # countplay's pass (countplay imports this module, not the other way round)
 
 _RANKS = tuple(range(3, 16))
 _DESC = tuple(tuple(sorted(_RANKS, key=lambda r: -STRENGTH[rev][r])) for rev in (False, True))
-# a loser's weakness per rank in each order (hand.weakness)
-_WEAK = tuple(tuple(_hand.weakness(STRENGTH[rev][r]) if r >= 3 else 0.0 for r in range(17))
-              for rev in (False, True))
 
 
-def _limits(unseen, rules, rev, max_opp) -> list:
+def weakness(strength) -> float:
+    """What a loser of ``strength`` (in the current order) adds to a plan's weakness, 0..1:
+    ``(15 - min(strength, 15)) / 12``."""
+    return (15 - min(strength, 15)) / 12.0
+
+
+# a loser's weakness per rank in each order (the lone joker at 16: 0)
+_WEAK = tuple(tuple(weakness(STRENGTH[rev][r]) if r >= 3 else 0.0 for r in range(17)) for rev in (False, True))
+
+
+def cost_of(losers, weak, controls, w=HEURISTIC) -> float:
+    """A plan's cost from its totals: ``losers`` (int), their summed :func:`weakness` and
+    ``controls`` (int), weighed by ``w`` (:class:`~.levels.Heuristic`): each loser costs about
+    one lead (more when it is weak), each control wins one back. Lower is better."""
+    return w.loser * losers + w.weak * weak - w.control * min(controls, losers + 1)
+
+
+def limits(unseen, rules, rev, max_opp) -> list:
     """``lim[size]`` for sizes 0..8: a set of ``size`` cards whose strength in the order ``rev``
     is above ``lim[size]`` cannot be beaten by the unseen cards ``unseen`` (17 counts, jokers at
-    16) held by one hand of at most ``max_opp`` cards: :meth:`~.hand.Knowledge.beatable` for
-    sets, as one threshold per size."""
+    16) held by one hand of at most ``max_opp`` cards (a bomb, a lone joker, a stronger set, or
+    with equal plays an equal one)."""
     st = STRENGTH[rev]
-    eq = rules.equal_plays
+    off = 0 if rules.equal_plays else 1      # beaten by a stronger set (or an equal one with equal plays)
     jok = unseen[16]
     nj2 = rules.joker_not_two
-    # best[k]: the strongest natural rank of which one hand could hold k cards, jokers helping
-    # (ranks from the strongest down: the first rank with k or more sets best[k])
-    best = [-1] * 9
+    # the strongest natural rank of which one hand could hold ``k`` cards, jokers helping,
+    # less ``off``: ranks from the strongest down, the first rank with ``k`` or more sets lim[k]
+    lim = [-1 - off] * 9
     filled = 0
     most = 4 + jok
     for r in _DESC[rev]:
@@ -52,48 +72,60 @@ def _limits(unseen, rules, rev, max_opp) -> list:
         if u:
             tot = u + (0 if (nj2 and r == 15) else jok)
             if tot > filled:
-                v = st[r]
+                v = st[r] - off
                 for k in range(filled + 1, (tot if tot < 8 else 8) + 1):
-                    best[k] = v
+                    lim[k] = v
                 filled = tot
                 if filled >= most:
                     break
-    # beaten when a stronger set exists (or an equal one with equal plays)
-    lim = [b if eq else b - 1 for b in best]
     if jok:                        # a lone joker beats any single but a joker (equal plays: any)
-        lim[1] = 99 if eq else max(lim[1], 15)
-    if rules.two_bombs:
-        top = 3 if rev else 15
-        if unseen[top]:            # a bomb beats every larger set (a single below a 2: best[1])
-            for k in range(2, 9):
-                lim[k] = 99
-    for k in range(max_opp + 1, 9):
-        lim[k] = -99               # nobody holds that many cards
+        lim[1] = 99 if not off else max(lim[1], 15)
+    if rules.two_bombs and unseen[3 if rev else 15]:
+        lim[2:] = [99] * 7         # a bomb beats every larger set (a single below a 2: as above)
+    if max_opp < 8:
+        lim[max_opp + 1:] = [-99] * (8 - max_opp)      # nobody holds that many cards
     return lim
 
 
-def _sets(cnt, lim, rev, rules):
-    """The plan of the hand ``cnt`` (:func:`~.hand.plan_cost` of its sets, ``lim`` from
-    :func:`_limits`): ``(control, losers, weak, controls)``, ``control[rank]`` True for a set
-    (or the lone jokers, at 16) that nothing unseen beats or that clears."""
+def _clearing(rules, rev) -> tuple:
+    """The sets that clear the pile when played, for :func:`is_control`: ``(rank, eight, size)``,
+    the strongest rank in the order ``rev`` with ``two_clears`` or ``two_bombs``, 8 with
+    ``eight_clears``, 4 (cards) with ``quad_clears``; 0 for a rule that is off."""
+    return (((3 if rev else 15) if (rules.two_clears or rules.two_bombs) else 0),
+            (8 if rules.eight_clears else 0), (4 if rules.quad_clears else 0))
+
+
+def is_control(size, rank, lim, rev, rules) -> bool:
+    """A set of ``size`` cards of ``rank`` (16: the lone joker) is a control of the plan: nothing
+    unseen beats it (``lim``: :func:`limits` in the order ``rev``), or played, it clears the pile
+    (:func:`_clearing`)."""
+    top, eight, quad = _clearing(rules, rev)
+    return STRENGTH[rev][rank] > lim[size] or rank == top or rank == eight or size == quad
+
+
+def plan_sets(cnt, lim, rev, rules, losers=0, weak=0.0, controls=0):
+    """The plan of the hand ``cnt`` (17 counts) as sets: one per rank, and each joker a lone
+    joker (``lim``: :func:`limits` in the order ``rev``), added to the totals ``losers``,
+    ``weak``, ``controls`` of what the plan already holds (runs taken out first, ranks in
+    order, so sums are made in one order). Returns ``(control, losers, weak, controls)``,
+    ``control[rank]`` True for a rank whose set is a control (index 16: the lone joker)."""
     wk = _WEAK[rev]
+    st = STRENGTH[rev]
+    top, eight, quad = _clearing(rules, rev)
     control = [False] * 17
-    losers = 0
-    weak = 0.0
-    controls = 0
     for r in _RANKS:
         c = cnt[r]
         if c:
-            if _is_control(c, r, lim, rev, rules):
+            if st[r] > lim[c] or r == top or r == eight or c == quad:      # is_control, inline
                 control[r] = True
                 controls += 1
             else:
                 losers += 1
                 weak += wk[r]
-    control[16] = _is_control(1, JOKER_RANK, lim, rev, rules)
+    control[16] = jc = st[16] > lim[1]                                     # (16 never clears)
     j = cnt[16]
     if j:
-        if control[16]:
+        if jc:
             controls += j
         else:
             losers += j
@@ -101,31 +133,107 @@ def _sets(cnt, lim, rev, rules):
     return control, losers, weak, controls
 
 
-def _is_control(size, rank, lim, rev, rules) -> bool:
-    """:func:`~.hand.item_is_control` for a set of ``size`` cards of ``rank`` (``lim``:
-    :func:`_limits` in the order ``rev``): it clears the pile by a rule, or nothing unseen
-    beats it."""
-    strongest = 3 if rev else 15
-    return ((rank == strongest and (rules.two_clears or rules.two_bombs)) or (rank == 8 and rules.eight_clears)
-            or (size == 4 and rules.quad_clears) or STRENGTH[rev][rank] > lim[size])
+def score_plays(cnt, n, unseen, max_opp, min_opp, rules, rev, top, moves, effects, plans=None) -> list:
+    """Hard's heuristic score of each move (lower is better; see the module doc) for a hand of
+    ``cnt`` (17 counts) and ``n`` cards, the unseen cards ``unseen`` held by other hands of at
+    most ``max_opp`` and at least ``min_opp`` cards (0: none), in the order ``rev``, ``top``
+    on the pile (None: leading).
+
+    ``moves``: ``PASS`` or a shape ``(size, rank, naturals)``, the lone joker ``(1, 16, 0)``, a
+    run ``(size, r, naturals)`` with ``r`` the rank that gives its strength (its high card, its
+    low card in the reversed order); a shape may carry more fields. ``effects(m, top)``: the
+    :class:`~president.effects.PlayEffects` of the play ``m`` (its ``clear`` and ``forbidden``),
+    asked only when the plans do not decide.
+    ``plans``: with runs (sequences on) the plans searched on the cards
+    (:func:`president.ai.hand.plan_hand`): ``plans[i]`` ``(losers, weak, controls, sure)`` of
+    the plan after move ``i`` (after a pass: the plan now), ``sure`` whether a run surely wins
+    the trick (None for a set, decided here); without, the plans are made here from the counts."""
+    lead_bonus, win_line, urgency = HEURISTIC.lead_bonus, HEURISTIC.win_line, HEURISTIC.urgency
+    st = STRENGTH[rev]
+    lim = limits(unseen, rules, rev, max_opp)
+    small = min_opp if min_opp <= 2 else 0
+    lead = top is None
+    flips = rules.revolution or rules.western_revolution
+    if plans is None:
+        # the plan now: per rank whether its set is a control, and the totals
+        ctl, losers, weak, controls = plan_sets(cnt, lim, rev, rules)
+        jc = ctl[16]
+        wk = _WEAK[rev]
+        jw = wk[JOKER_RANK]
+    out = []
+    for i, m in enumerate(moves):
+        if m is PASS:
+            if plans is None:
+                s = cost_of(losers, weak, controls)
+            else:
+                lo, w, co, _ = plans[i]
+                s = cost_of(lo, w, co)
+        else:
+            size, rank, nat = m[0], m[1], m[2]
+            v = st[rank]
+            if size == n:
+                # going out; a forbidden finish takes the lowest free place (brief 12)
+                s = 50.0 if effects(m, top).forbidden else -100.0 + v * 0.01
+            else:
+                sure = None
+                if plans is not None:
+                    lo, w, co, sure = plans[i]
+                elif size == 4 and flips:
+                    # a revolution: the plan after it in the other order
+                    after = list(cnt)
+                    after[rank] -= nat
+                    after[16] -= size - nat
+                    _, lo, w, co = plan_sets(after, limits(unseen, rules, not rev, max_opp), not rev, rules)
+                else:
+                    lo, w, co = losers, weak, controls
+                    j = size - nat         # jokers played (the lone joker: 1)
+                    if nat:
+                        if ctl[rank]:
+                            co -= 1
+                        else:
+                            lo -= 1
+                            w -= wk[rank]
+                        left = cnt[rank] - nat
+                        if left:
+                            if is_control(left, rank, lim, rev, rules):
+                                co += 1
+                            else:
+                                lo += 1
+                                w += wk[rank]
+                    if j:
+                        if jc:
+                            co -= j
+                        else:
+                            lo -= j
+                            w -= j * jw
+                s = cost_of(lo, w, co)
+                if sure is None:
+                    # it surely wins the trick: it clears the pile, or nothing unseen beats it
+                    sure = v > lim[size] or effects(m, top).clear is not None
+                if sure:
+                    s -= lead_bonus
+                    if lo <= 1:
+                        # a winning line: sure winners first, the last loser last
+                        s -= win_line
+                elif lead and size <= small:
+                    # leading what an almost-out opponent may answer with its last cards
+                    s += urgency
+                s += 0.001 * v
+        out.append(s)
+    return out
 
 
 def plan_move(t):
     """Hard's heuristic choice for the seat to act on the table ``t`` (a
     :class:`~.countplay.Table` without suits only): the shape from ``t.legal()`` (or ``PASS``)
-    of lowest score, ties to the engine's order of moves. The plan after a play is the plan
-    before with the played rank's set (and any joker) changed, so each move costs a few
-    comparisons."""
+    of lowest :func:`score_plays`, ties to the engine's order of moves; the unseen cards are the
+    other seats' hands together."""
     moves = t.legal()
     if len(moves) == 1:
         return moves[0]
     seat = t.to_act
-    rules = t.rules
-    rev = t.rev
     counts = t.counts
     sizes = t.sizes
-    cnt = counts[seat]
-    n = sizes[seat]
     unseen = None
     max_opp = 0
     min_opp = 99
@@ -139,77 +247,7 @@ def plan_move(t):
             unseen = list(counts[s]) if unseen is None else [a + b for a, b in zip(unseen, counts[s])]
     if unseen is None:
         unseen = [0] * 17
-    small = min_opp if min_opp <= 2 else 0
-    st = STRENGTH[rev]
-    wk = _WEAK[rev]
-    lim = _limits(unseen, rules, rev, max_opp)
-    strongest = 3 if rev else 15
-    # the plan before: per rank whether its set is a control, and the totals
-    ctl, losers, weak, controls = _sets(cnt, lim, rev, rules)
-    jc = ctl[16]
-    jw = wk[JOKER_RANK]
-    lead_bonus, win_line, urgency = HEURISTIC.lead_bonus, HEURISTIC.win_line, HEURISTIC.urgency
-    flips = rules.revolution or rules.western_revolution
     pile = t.pile
-    pile_top = pile[-1][1] if pile else None
-    twos_clear = rules.two_clears
-    bomb = rules.two_bombs
-    eights = rules.eight_clears
-    quads = rules.quad_clears
-    match = rules.match_clears and pile_top is not None and pile_top[0] == 2
-    best = None
-    best_s = None
-    for m in moves:
-        if m is PASS:
-            s = _hand.cost_of(losers, weak, controls)
-        else:
-            size, rank, nat = m
-            v = st[rank]
-            if size == n:
-                s = -100.0 + v * 0.01
-            else:
-                if size == 4 and flips:
-                    # a revolution: the plan after it in the other order
-                    after = list(cnt)
-                    after[rank] -= nat
-                    after[16] -= size - nat
-                    _, lo, w, co = _sets(after, _limits(unseen, rules, not rev, max_opp), not rev, rules)
-                    s = _hand.cost_of(lo, w, co)
-                else:
-                    lo, w, co = losers, weak, controls
-                    j = size - nat         # jokers played (the lone joker: 1)
-                    if nat:
-                        if ctl[rank]:
-                            co -= 1
-                        else:
-                            lo -= 1
-                            w -= wk[rank]
-                        left = cnt[rank] - nat
-                        if left:
-                            if _is_control(left, rank, lim, rev, rules):
-                                co += 1
-                            else:
-                                lo += 1
-                                w += wk[rank]
-                    if j:
-                        if jc:
-                            co -= j
-                        else:
-                            lo -= j
-                            w -= j * jw
-                    s = _hand.cost_of(lo, w, co)
-                # it surely wins the trick: it clears (effects.clear_reason) or nothing beats it
-                if ((rank == strongest and (twos_clear or (size == 1 and nat == 1 and bomb)))
-                        or (rank == 8 and eights) or (size == 4 and quads)
-                        or (match and size == 2 and pile_top[1] == rank)
-                        or v > lim[size]):
-                    s -= lead_bonus
-                    if lo <= 1:
-                        s -= win_line
-                elif pile_top is None and size <= small:
-                    s += urgency
-                s += 0.001 * v
-        if best_s is None or s < best_s:
-            best, best_s = m, s
-    return best
-
+    scores = score_plays(counts[seat], sizes[seat], unseen, max_opp, min_opp, t.rules, t.rev,
+                         pile[-1][1] if pile else None, moves, t._effects_now)
+    return moves[scores.index(min(scores))]

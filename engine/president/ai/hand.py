@@ -1,5 +1,8 @@
 """Hand analysis shared by the AI levels: strength in the current order, groups of a hand,
-which plays break a group, what the unseen cards can beat, and a plan of the whole hand.
+which plays break a group, what a seat knows of the unseen cards (:class:`Knowledge`), and the
+plan of a hand of card codes with runs (:func:`plan_hand`), around Hard's heuristic on rank
+counts (:mod:`.countplan`): what needs the suits (the unseen cards of each suit, whether a run
+can be beaten, which runs the hand holds) is here, the rest is written once there.
 
 Everything here works on card codes (``president.cards``) and :class:`Combination` objects,
 never on a :class:`Round`, so the levels decide from an :class:`Observation` only.
@@ -8,11 +11,11 @@ never on a :class:`Round`, so the levels decide from an :class:`Observation` onl
 from __future__ import annotations
 
 from ..cards import JOKER, JOKER_RANK
-from ..combos import RUN, SET
-from ..effects import clear_reason, run_strength, strongest_rank
+from ..combos import SET
+from ..effects import run_strength, strongest_rank
 from ..effects import strength as value  # noqa: F401  (the AI levels' name for it)
 from ..effects import strongest_rank as top_rank  # noqa: F401
-from .levels import HEURISTIC
+from .countplan import cost_of, limits, plan_sets, weakness
 
 
 def rank_counts(hand) -> list:
@@ -40,12 +43,6 @@ def breaks_group(combo, counts) -> bool:
     return any(counts[r] > 1 for r in range(combo.low, combo.rank + 1))
 
 
-def clears(combo, rules, rev: bool, top) -> bool:
-    """True if this play clears the pile at once by a rule (its player then leads):
-    :func:`president.effects.clear_reason`."""
-    return clear_reason(combo, top, rules, rev) is not None
-
-
 class Knowledge:
     """What a seat can count from its observation: the unseen cards of each rank (held by
     the others), unseen jokers, and the largest opponent hand.
@@ -54,7 +51,7 @@ class Knowledge:
     of natural ranks of that suit still unseen (for runs).
     """
 
-    __slots__ = ("unseen", "unseen_suits", "max_opp", "rules", "rev", "min_opp")
+    __slots__ = ("unseen", "unseen_suits", "max_opp", "rules", "rev", "min_opp", "_lim")
 
     def __init__(self, hand, played, rules, rev: bool, opp_sizes):
         seen = [0] * 53
@@ -76,6 +73,7 @@ class Knowledge:
         self.min_opp = min(opp_sizes) if opp_sizes else 0
         self.rules = rules
         self.rev = rev
+        self._lim = None
 
     @classmethod
     def from_hands(cls, others, rules, rev: bool):
@@ -101,6 +99,7 @@ class Knowledge:
         k.min_opp = min(sizes) if sizes else 0
         k.rules = rules
         k.rev = rev
+        k._lim = None
         return k
 
     @classmethod
@@ -108,30 +107,32 @@ class Knowledge:
         opp = [n for s, n in enumerate(obs.hand_sizes) if s != obs.seat and s not in obs.out and n > 0]
         return cls(obs.hand, obs.played, obs.rules, obs.order == "reversed", opp)
 
-    def beatable(self, kind, size, rank, low, single_natural=True) -> bool:
-        """Could some unseen cards (one opponent holding them) beat this combination?"""
+    def limits(self) -> list:
+        """:func:`~.countplan.limits` of these unseen cards in the order ``rev`` (per size, the
+        strength above which nothing unseen beats a set), worked out once."""
+        lim = self._lim
+        if lim is None:
+            lim = self._lim = limits(self.unseen, self.rules, self.rev, self.max_opp)
+        return lim
+
+    def flipped(self) -> "Knowledge":
+        """The same knowledge in the other order (after a revolution)."""
+        k = Knowledge.__new__(Knowledge)
+        k.unseen, k.unseen_suits = self.unseen, self.unseen_suits
+        k.max_opp, k.min_opp = self.max_opp, self.min_opp
+        k.rules, k.rev, k._lim = self.rules, not self.rev, None
+        return k
+
+    def run_beatable(self, size, high, low) -> bool:
+        """Could some unseen cards (one opponent holding them) beat a run of ``size`` cards from
+        ``low`` to ``high``? (Runs need the suits; a set's answer is :meth:`limits`.)"""
         rules, rev, unseen = self.rules, self.rev, self.unseen
         if size > self.max_opp:
             return False
         eq = rules.equal_plays
         jok = unseen[16]
-        if kind == SET:
-            v = value(rank, rev)
-            if rules.two_bombs:
-                b = strongest_rank(rev)
-                if unseen[b] > 0 and not (size == 1 and (v > value(b, rev) or (v == value(b, rev) and not eq))):
-                    return True
-            if size == 1 and jok and (v < 16 or eq):
-                return True
-            for r in range(3, 16):
-                vr = value(r, rev)
-                if vr > v or (vr == v and eq):
-                    j = 0 if (rules.joker_not_two and r == 15) else jok
-                    if unseen[r] and unseen[r] + j >= size:
-                        return True
-            return False
         # a run: any suit, same length, stronger
-        v = run_strength(low, rank, rev)
+        v = run_strength(low, high, rev)
         if rules.two_bombs and unseen[strongest_rank(rev)] > 0:
             return True
         for suit in range(4):
@@ -148,28 +149,11 @@ class Knowledge:
                     return True
         return False
 
-    @property
-    def min_opp_small(self) -> int:
-        """The smallest opponent hand if it holds at most 2 cards, else 0."""
-        return self.min_opp if self.min_opp <= 2 else 0
-
-    def combo_beatable(self, combo) -> bool:
-        return self.beatable(combo.kind, combo.size, combo.rank, combo.low)
-
 
 # ---------------------------------------------------------------------------- plans
-# A plan item is (kind, size, rank, low, codes): one combination the hand will play.
-
-def _set_items(counts, codes_by_rank):
-    items = []
-    for r in range(3, 16):
-        if counts[r]:
-            cs = codes_by_rank[r]
-            items.append((SET, len(cs), r, r, tuple(cs)))
-    for _ in range(counts[16]):
-        items.append((SET, 1, JOKER_RANK, JOKER_RANK, (JOKER,)))
-    return items
-
+# The plan of a hand is Hard's heuristic of countplan.py (one set per rank, the lone jokers);
+# with sequences on, natural runs may be taken out first, a split that needs the suits and is
+# searched here.
 
 def _runs_in(hand_by_suit):
     """Candidate natural runs (suit, low, high) of length >= 3 in the hand."""
@@ -192,16 +176,16 @@ def _runs_in(hand_by_suit):
 
 
 def plan_hand(hand, rules, know: Knowledge):
-    """Split the hand into combinations to play it out, choosing the split of least
-    :func:`plan_cost`: one set per rank (jokers kept as lone jokers), and with sequences on,
-    some natural runs taken out first (a small search). Returns ``(cost, items)``."""
+    """The plan of the hand ``hand`` (card codes) of least :func:`~.countplan.cost_of`: its
+    sets (:func:`~.countplan.plan_sets`), and with sequences on, up to two disjoint natural runs
+    taken out first when that costs less (a small search over the first 24 runs the hand
+    holds; a run is a control when it holds an 8 with ``eight_clears`` or nothing unseen beats
+    it). Returns ``(cost, losers, weak, controls)``."""
+    rev = know.rev
+    lim = know.limits()
     counts = rank_counts(hand)
-    by_rank = {}
-    for c in hand:
-        if c != JOKER:
-            by_rank.setdefault((c >> 2) + 3, []).append(c)
-    base = _set_items(counts, by_rank)
-    best = (plan_cost(base, know, rules), base)
+    _, lo, w, co = plan_sets(counts, lim, rev, rules)
+    best = (cost_of(lo, w, co), lo, w, co)
     if not rules.sequences or len(hand) < 3:
         return best
     by_suit = [set(), set(), set(), set()]
@@ -216,87 +200,32 @@ def plan_hand(hand, rules, know: Knowledge):
 
     def with_runs(chosen):
         used = set()
-        items = []
-        for suit, lo, hi in chosen:
-            cs = tuple(((r - 3) << 2) | suit for r in range(lo, hi + 1))
+        lo = co = 0
+        w = 0.0
+        for suit, low, high in chosen:
+            cs = tuple(((r - 3) << 2) | suit for r in range(low, high + 1))
             if any(c in used or c not in hand_set for c in cs):
                 return None
             used.update(cs)
-            items.append((RUN, hi - lo + 1, hi, lo, cs))
-        rest = [c for c in hand if c not in used or c == JOKER]
-        rc = rank_counts(rest)
-        rb = {}
-        for c in rest:
-            if c != JOKER:
-                rb.setdefault((c >> 2) + 3, []).append(c)
-        return items + _set_items(rc, rb)
+            size = high - low + 1
+            if (rules.eight_clears and low <= 8 <= high) or not know.run_beatable(size, high, low):
+                co += 1
+            else:
+                lo += 1
+                w += weakness(run_strength(low, high, rev))
+        rest = rank_counts([c for c in hand if c not in used or c == JOKER])
+        _, lo, w, co = plan_sets(rest, lim, rev, rules, lo, w, co)
+        return cost_of(lo, w, co), lo, w, co
 
     runs = runs[:24]
     for i, a in enumerate(runs):
-        items = with_runs([a])
-        if items is None:
+        plan = with_runs([a])
+        if plan is None:
             continue
-        cost = plan_cost(items, know, rules)
-        if cost < best[0]:
-            best = (cost, items)
+        if plan[0] < best[0]:
+            best = plan
         for b in runs[i + 1:]:
-            items2 = with_runs([a, b])
-            if items2 is None:
-                continue
-            cost = plan_cost(items2, know, rules)
-            if cost < best[0]:
-                best = (cost, items2)
+            plan = with_runs([a, b])
+            if plan is not None and plan[0] < best[0]:
+                best = plan
     return best
-
-
-def item_is_control(item, know: Knowledge, rules) -> bool:
-    kind, size, rank, low, codes = item
-    rev = know.rev
-    if kind == SET:
-        if rules.two_clears and rank == strongest_rank(rev):
-            return True
-        if rules.eight_clears and rank == 8:
-            return True
-        if rules.quad_clears and size == 4:
-            return True
-        if rules.two_bombs and rank == strongest_rank(rev):
-            return True
-    elif rules.eight_clears and low <= 8 <= rank:
-        return True
-    return not know.beatable(kind, size, rank, low)
-
-
-def plan_counts(items, know: Knowledge, rules) -> tuple:
-    """(losers, controls) of a plan."""
-    c = sum(1 for it in items if item_is_control(it, know, rules))
-    return len(items) - c, c
-
-
-def weakness(strength) -> float:
-    """What a loser of ``strength`` (in the current order) adds to :func:`plan_cost`, 0..1:
-    ``(15 - min(strength, 15)) / 12``."""
-    return (15 - min(strength, 15)) / 12.0
-
-
-def cost_of(losers, weak, controls, w=HEURISTIC) -> float:
-    """:func:`plan_cost` from a plan's totals: ``losers`` (int), their summed :func:`weakness`
-    and ``controls`` (int), weighed by ``w`` (:class:`~.levels.Heuristic`)."""
-    return w.loser * losers + w.weak * weak - w.control * min(controls, losers + 1)
-
-
-def plan_cost(items, know: Knowledge, rules) -> float:
-    """How hard the plan is to play out: each combination that others can beat costs about
-    one lead (more when it is weak); each combination nobody can beat (or that clears the pile)
-    wins a lead back. Lower is better."""
-    losers = 0
-    weak = 0.0
-    controls = 0
-    rev = know.rev
-    for item in items:
-        if item_is_control(item, know, rules):
-            controls += 1
-        else:
-            losers += 1
-            kind, size, rank, low, _ = item
-            weak += weakness(value(rank, rev) if kind == SET else run_strength(low, rank, rev))
-    return cost_of(losers, weak, controls)

@@ -6,14 +6,15 @@ Expert, the pool's hard-uniform); ``engine/AI.md`` describes it for a reader and
 
 :func:`hard_choose` runs these steps:
 
-1. *Heuristic* (:func:`score_moves`): the unseen cards of each rank (:class:`~.hand.Knowledge`)
+1. *Heuristic* (:func:`score_moves`, written once in :mod:`.countplan` for these moves and
+   for the play-outs on rank counts): the unseen cards of each rank (:class:`~.hand.Knowledge`)
    and a plan of the whole hand (one set per rank; with sequences on, natural runs taken out
-   where that helps), each combination a *control* (nothing unseen can beat it, or it clears the
-   pile) or a *loser*; a move scores the plan cost of the hand after it, less a bonus when it
-   surely wins the trick; going out is best. A give step is decided by it alone
-   (:func:`hard_give`), and so is (:func:`quick_move`) a move that goes out, a decision without
-   budget, and a sure winning line (an unbeatable or clearing play, then only sure winners and
-   one last card, on the rules :func:`~.countplay.supports`).
+   where that helps, :func:`~.hand.plan_hand`), each combination a *control* (nothing unseen can
+   beat it, or it clears the pile) or a *loser*; a move scores the plan cost of the hand after
+   it, less a bonus when it surely wins the trick; going out is best. A give step is decided by
+   it alone (:func:`hard_give`), and so is (:func:`quick_move`) a move that goes out, a decision
+   without budget, and a sure winning line (an unbeatable or clearing play, then only sure
+   winners and one last card, on the rules :func:`~.countplay.supports`).
 2. *Candidates* (:func:`candidates`): the heuristic's best distinct moves, the pass among them
    when legal. With two seats left the round is solved exactly (*Endgame*, :mod:`.endgame`).
 3. *Reading the seats* (:func:`read_seats`): what the others' passes and plays say
@@ -50,8 +51,10 @@ from itertools import product
 
 from .. import effects
 
+from ..cards import JOKER
 from ..combos import SET
-from .hand import Knowledge, clears, plan_counts, plan_hand, value
+from .countplan import PASS, score_plays
+from .hand import Knowledge, plan_hand, rank_counts, value
 from .infer import replay_events, pass_constraints, sample_consistent, seat_evidence, seat_models
 from .countplay import Table, playout, suited, supports
 from .exact_deals import ExactDeals
@@ -79,47 +82,42 @@ def score_moves(obs, moves, know):
 
 
 def score_raw(hand, top, rev, rules, moves, know):
-    base_cost = None
-    flipped = None
-    out = []
+    """:func:`score_moves` of the hand ``hand`` (card codes) with ``top`` on the pile in the order
+    ``rev``: Hard's heuristic (:func:`~.countplan.score_plays`) of each move given as its shape
+    and its :class:`~president.effects.PlayEffects`; with sequences on, the plans after the moves
+    are searched with runs on the cards (:func:`~.hand.plan_hand`)."""
+    shapes = []
+    plans = [] if rules.sequences else None
     n = len(hand)
+    flipped = None
+
+    def effects_of(shape, top):
+        return effects.PlayEffects(moves[shape[3]].combo, top, rules, rev)
+
     for i, m in enumerate(moves):
-        if m.kind == "pass":
-            if base_cost is None:
-                base_cost = plan_hand(hand, rules, know)[0]
-            s = base_cost
-        elif m.kind == "play":
-            c = m.combo
+        if m.kind != "play":
+            shapes.append(PASS)
+            if plans is not None:
+                plans.append(plan_hand(hand, rules, know)[1:] + (None,))
+            continue
+        c = m.combo
+        # the shape, and the move's index; a run: the rank that gives its strength
+        shape = (c.size, c.rank if c.kind == SET or not rev else c.low, c.size - c.codes.count(JOKER), i)
+        shapes.append(shape)
+        if plans is not None:
             if c.size == n:
-                if effects.is_forbidden_finish(c, rules, rev, effects.is_spade3_return(c, top, rules)):
-                    s = 50.0               # brief 12: this last play would take the lowest free place
-                else:
-                    s = -100.0 + c.value(rev) * 0.01
-            else:
-                k = know
-                if flips_order(c, rules):
-                    if flipped is None:
-                        flipped = Knowledge.__new__(Knowledge)
-                        flipped.unseen, flipped.unseen_suits = know.unseen, know.unseen_suits
-                        flipped.max_opp, flipped.min_opp = know.max_opp, know.min_opp
-                        flipped.rules, flipped.rev = rules, not rev
-                    k = flipped
-                after = _remove(hand, c.codes)
-                s, items = plan_hand(after, rules, k)
-                if clears(c, rules, rev, top) or not know.combo_beatable(c):
-                    s -= HEURISTIC.lead_bonus
-                    losers, controls = plan_counts(items, k, rules)
-                    if losers <= 1:
-                        # A winning line: sure winners first, the last loser last.
-                        s -= HEURISTIC.win_line
-                if top is None and c.size <= know.min_opp_small and not (clears(c, rules, rev, top) or not know.combo_beatable(c)):
-                    # Leading something an almost-out opponent may answer with its last cards.
-                    s += HEURISTIC.urgency
-                s += 0.001 * c.value(rev)
-        else:
-            s = 0.0
-        out.append((s, i, m))
-    out.sort(key=lambda t: (t[0], t[1]))
+                plans.append(None)
+                continue
+            sure = None
+            if c.kind != SET:
+                sure = effects_of(shape, top).clear is not None or not know.run_beatable(c.size, c.rank, c.low)
+            k = know
+            if flips_order(c, rules):
+                k = flipped = flipped or know.flipped()
+            plans.append(plan_hand(_remove(hand, c.codes), rules, k)[1:] + (sure,))
+    scores = score_plays(rank_counts(hand), n, know.unseen, know.max_opp, know.min_opp, rules, rev, top, shapes,
+                         effects_of, plans)
+    out = sorted(zip(scores, range(len(moves)), moves), key=lambda t: (t[0], t[1]))
     return out
 
 
@@ -169,8 +167,7 @@ def hard_give(obs, moves):
         codes = m.codes
         if any(c not in pool for c in codes):
             continue
-        after = _remove(hand, codes)
-        cost = plan_hand(after, rules, know)[0]
+        cost = plan_hand(_remove(hand, codes), rules, know)[0]
         key = (round(cost, 6), sum(value(16 if c == 52 else (c >> 2) + 3, rev) for c in codes), codes)
         if best_key is None or key < best_key:
             best, best_key = m, key

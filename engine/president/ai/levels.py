@@ -129,10 +129,10 @@ class Heuristic:
     """The weights of Hard's heuristic, one for every level that plans (tuned against three
     Normals, engine/AI-RESULTS.md). A plan of the hand costs ``loser`` per combination the
     unseen cards can beat, plus ``weak`` times its weakness, minus ``control`` per combination
-    nothing beats or that clears the pile (``hand.plan_cost``); a move scores the cost of the
+    nothing beats or that clears the pile (``countplan.cost_of``); a move scores the cost of the
     hand after it, less ``lead_bonus`` when it surely wins the trick and ``win_line`` more when
     the rest is sure winners and one last card, plus ``urgency`` for leading what an almost-out
-    opponent can answer (``hard.score_moves``, ``countplan.plan_move``)."""
+    opponent can answer (``countplan.score_plays``)."""
     lead_bonus: float = 0.9
     win_line: float = 2.0
     urgency: float = 1.0

@@ -1,0 +1,87 @@
+"""Hard's heuristic, written once (``president.ai.countplan``): the plan after a play made by
+its shortcut is the plan of the hand left, and with sequences the plan takes runs out of the hand
+where that costs less. That Hard's engine moves and the play-outs' shapes get the same choice
+from it is ``test_countplay.test_hard_heuristic_on_counts_agrees_on_random_positions``."""
+
+import random
+
+from test_countplay import random_position
+
+from president import Rules
+from president.ai import countplan, hard
+from president.ai.countplay import Table
+from president.ai.hand import Knowledge, plan_hand
+from president.cards import parse_codes
+from president.combos import RUN
+from president.round import Round
+
+COUNTS_OPTIONS = ["two_bombs", "quad_clears", "match_skips", "match_clears", "joker_not_two",
+                  "western_revolution", "revolution", "equal_plays", "two_clears", "eight_clears"]
+
+
+def full_plans(cnt, moves, unseen, max_opp, rules, rev):
+    """The plan (losers, weak, controls) after each move made from the whole hand left, in the
+    order the play leaves in force (a four of a kind with a revolution turns it)."""
+    out = []
+    for m in moves:
+        after, order = list(cnt), rev
+        if m is not None:
+            size, rank, nat = m
+            after[rank] -= nat
+            after[16] -= size - nat
+            if size == 4 and (rules.revolution or rules.western_revolution):
+                order = not rev
+        lim = countplan.limits(unseen, rules, order, max_opp)
+        out.append(countplan.plan_sets(after, lim, order, rules)[1:] + (None,))
+    return out
+
+
+def test_the_plan_after_a_play_is_the_plan_of_the_hand_left():
+    """score_plays changes only the played rank's set and the jokers of the plan it had before
+    the move; the scores equal those from the plans of the whole hands left, on random positions
+    of random rule sets on rank counts (a revolution, jokers, sets larger than any other hand).
+    plan_sets marks as controls the sets is_control names."""
+    rng = random.Random(11)
+    checked = 0
+    while checked < 3000:
+        opts = {o: rng.random() < 0.5 for o in COUNTS_OPTIONS}
+        rules = Rules.preset(rng.choice(["classic", "hebrew"]), players=rng.randint(3, 6), jokers=rng.randint(0, 2),
+                             revolution_timing=rng.choice(["immediate", "after_trick"]), **opts)
+        r = random_position(rng, rules)
+        if r is None:
+            continue
+        t = Table.from_round(r)
+        moves = t.legal()
+        seat = t.to_act
+        others = [s for s in range(t.n) if s != seat and t.sizes[s]]
+        unseen = [sum(t.counts[s][i] for s in others) for i in range(17)]
+        max_opp = max((t.sizes[s] for s in others), default=0)
+        min_opp = min((t.sizes[s] for s in others), default=0)
+        top = t.pile[-1][1] if t.pile else None
+        args = (t.counts[seat], t.sizes[seat], unseen, max_opp, min_opp, rules, t.rev, top, moves, t._effects_now)
+        lim = countplan.limits(unseen, rules, t.rev, max_opp)
+        control = countplan.plan_sets(t.counts[seat], lim, t.rev, rules)[0]
+        assert control == [False] * 3 + [countplan.is_control(t.counts[seat][r] or 1, r, lim, t.rev, rules)
+                                         and bool(t.counts[seat][r]) for r in range(3, 16)] + \
+            [countplan.is_control(1, 16, lim, t.rev, rules)]
+        shortcut = countplan.score_plays(*args)
+        whole = countplan.score_plays(*args, full_plans(t.counts[seat], moves, unseen, max_opp, rules, t.rev))
+        assert [round(s, 9) for s in shortcut] == [round(s, 9) for s in whole], (rules.changed(), moves)
+        checked += 1
+
+
+def test_a_run_is_taken_out_of_the_plan_where_it_costs_less():
+    """With sequences, 3-4-5 of clubs with a 9 is planned as the run and the 9 (two losers), not
+    as four single losers; without sequences as four sets; the heuristic then leads the run."""
+    hand = sorted(code for code, _ in parse_codes("3C 4C 5C 9D"))
+    others = [c for c in range(52) if c not in hand]
+    hands = [hand, others[:16], others[16:32], others[32:]]
+    for sequences, losers in ((True, 2), (False, 4)):
+        rules = Rules.preset("classic", sequences=sequences)
+        know = Knowledge.from_hands(hands[1:], rules, False)
+        cost, lo, weak, controls = plan_hand(hand, rules, know)
+        assert (lo, controls) == (losers, 0)
+        assert cost == countplan.cost_of(lo, weak, controls)
+    r = Round.position(Rules.preset("classic", sequences=True), hands, to_act=0)
+    best = hard.score_moves(r.observation(0), r.legal_moves(), Knowledge.from_hands(hands[1:], r.rules, False))[0][2]
+    assert best.combo.kind == RUN and best.combo.size == 3, str(best)
