@@ -13,6 +13,7 @@ from president.ai.countplay import Table
 from president.ai.hand import Knowledge, plan_hand
 from president.cards import parse_codes
 from president.combos import RUN
+from president.effects import STRENGTH
 from president.round import Round
 
 COUNTS_OPTIONS = ["two_bombs", "quad_clears", "match_skips", "match_clears", "joker_not_two",
@@ -61,9 +62,10 @@ def test_the_plan_after_a_play_is_the_plan_of_the_hand_left():
         args = (t.counts[seat], t.sizes[seat], unseen, max_opp, min_opp, rules, t.rev, top, moves, t._effects_now)
         lim = countplan.limits(unseen, rules, t.rev, max_opp)
         control = countplan.plan_sets(t.counts[seat], lim, t.rev, rules)[0]
-        assert control == [False] * 3 + [countplan.is_control(t.counts[seat][r] or 1, r, lim, t.rev, rules)
+        st, clearing = STRENGTH[t.rev], countplan.clearing_sets(rules, t.rev)
+        assert control == [False] * 3 + [countplan.is_control(t.counts[seat][r] or 1, r, lim, st, clearing)
                                          and bool(t.counts[seat][r]) for r in range(3, 16)] + \
-            [countplan.is_control(1, 16, lim, t.rev, rules)]
+            [countplan.is_control(1, 16, lim, st, clearing)]
         shortcut = countplan.score_plays(*args)
         whole = countplan.score_plays(*args, full_plans(t.counts[seat], moves, unseen, max_opp, rules, t.rev))
         assert [round(s, 9) for s in shortcut] == [round(s, 9) for s in whole], (rules.changed(), moves)

@@ -87,7 +87,7 @@ def limits(unseen, rules, rev, max_opp) -> list:
     return lim
 
 
-def _clearing(rules, rev) -> tuple:
+def clearing_sets(rules, rev) -> tuple:
     """The sets that clear the pile when played, for :func:`is_control`: ``(rank, eight, size)``,
     the strongest rank in the order ``rev`` with ``two_clears`` or ``two_bombs``, 8 with
     ``eight_clears``, 4 (cards) with ``quad_clears``; 0 for a rule that is off."""
@@ -95,23 +95,24 @@ def _clearing(rules, rev) -> tuple:
             (8 if rules.eight_clears else 0), (4 if rules.quad_clears else 0))
 
 
-def is_control(size, rank, lim, rev, rules) -> bool:
+def is_control(size, rank, lim, st, clearing) -> bool:
     """A set of ``size`` cards of ``rank`` (16: the lone joker) is a control of the plan: nothing
-    unseen beats it (``lim``: :func:`limits` in the order ``rev``), or played, it clears the pile
-    (:func:`_clearing`)."""
-    top, eight, quad = _clearing(rules, rev)
-    return STRENGTH[rev][rank] > lim[size] or rank == top or rank == eight or size == quad
+    unseen beats it (``lim``: :func:`limits`, ``st``: ``STRENGTH`` in the same order), or played,
+    it clears the pile (``clearing``: :func:`clearing_sets` of the rules in that order)."""
+    top, eight, quad = clearing
+    return st[rank] > lim[size] or rank == top or rank == eight or size == quad
 
 
-def plan_sets(cnt, lim, rev, rules, losers=0, weak=0.0, controls=0):
+def plan_sets(cnt, lim, rev, rules, losers=0, weak=0.0, controls=0, clearing=None):
     """The plan of the hand ``cnt`` (17 counts) as sets: one per rank, and each joker a lone
     joker (``lim``: :func:`limits` in the order ``rev``), added to the totals ``losers``,
     ``weak``, ``controls`` of what the plan already holds (runs taken out first, ranks in
-    order, so sums are made in one order). Returns ``(control, losers, weak, controls)``,
-    ``control[rank]`` True for a rank whose set is a control (index 16: the lone joker)."""
+    order, so sums are made in one order; ``clearing``: :func:`clearing_sets`, if known). Returns
+    ``(control, losers, weak, controls)``, ``control[rank]`` True for a rank whose set is a
+    control (index 16: the lone joker)."""
     wk = _WEAK[rev]
     st = STRENGTH[rev]
-    top, eight, quad = _clearing(rules, rev)
+    top, eight, quad = clearing or clearing_sets(rules, rev)
     control = [False] * 17
     for r in _RANKS:
         c = cnt[r]
@@ -156,7 +157,8 @@ def score_plays(cnt, n, unseen, max_opp, min_opp, rules, rev, top, moves, effect
     flips = rules.revolution or rules.western_revolution
     if plans is None:
         # the plan now: per rank whether its set is a control, and the totals
-        ctl, losers, weak, controls = plan_sets(cnt, lim, rev, rules)
+        clearing = clearing_sets(rules, rev)
+        ctl, losers, weak, controls = plan_sets(cnt, lim, rev, rules, clearing=clearing)
         jc = ctl[16]
         wk = _WEAK[rev]
         jw = wk[JOKER_RANK]
@@ -195,7 +197,7 @@ def score_plays(cnt, n, unseen, max_opp, min_opp, rules, rev, top, moves, effect
                             w -= wk[rank]
                         left = cnt[rank] - nat
                         if left:
-                            if is_control(left, rank, lim, rev, rules):
+                            if is_control(left, rank, lim, st, clearing):
                                 co += 1
                             else:
                                 lo += 1
