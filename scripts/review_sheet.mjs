@@ -66,18 +66,23 @@ function values(lang, bundle) {
   const f = (id, args = {}) => bundle.formatPattern(bundle.getMessage(id).value, args, []);
   const seat = f("seat-name", { n: 2 });
   const you = f("seat-you");
+  const inline = (n, kind, name) => f("seat-inline", { seat: kind === "you" ? you : name || f("seat-name", { n }), n, kind });
   const options = [...bundle._messages.keys()].filter((id) => id.startsWith("option-")).map((id) => f(id));
   const presets = [...bundle._messages.keys()].filter((id) => id.startsWith("preset-")).map((id) => f(id));
   const whys = [...bundle._messages.keys()].filter((id) => id.startsWith("link-why_")).map((id) => f(id, { min: 3, max: 7 }));
   const nums = numbers(lang);
   return {
-    seat: [seat, you], to: [f("seat-name", { n: 3 }), you],
+    // A seat inside a sentence (seat-inline: the receiver, the trick's winner after "so", the
+    // winners' list): a numbered seat, "you", a typed name.
+    seat: [seat, you], to: [inline(3, "number"), inline(0, "you")],
+    inline: [inline(2, "number"), inline(0, "you"), inline(2, "named", "Ana")],
     // The seat as a sentence's subject (narration.js eventSentence): a numbered seat, a typed name.
     subject: [f("seat-subject", { seat, named: "no" }), f("seat-subject", { seat: "Ana", named: "yes" })],
     cards: ["7♥", "7♥ 7♠ 7♦", "9♣ JK 🃏 J♣"], card: ["3♦", "Q♠"],
     n: nums, count: nums, place: [1, 4], i: [1, 3], j: [2], min: [3], max: [7],
     suits: [f("suit-H"), new Intl.ListFormat(lang, { type: "conjunction" }).format([f("suit-H"), f("suit-S")])],
-    seats: [seat, you, [seat, f("seat-name", { n: 4 })].join(", "), [you, seat].join(", ")],
+    seats: [inline(2, "number"), inline(0, "you"), [inline(2, "number"), inline(4, "number")].join(", "),
+      [inline(0, "you"), inline(2, "number")].join(", ")],
     option: options, preset: presets,
     part: whys, parts: [`jokers (${whys[0]})`, `jokers (${whys[0]}); lock (${whys[1]})`],
     rank: [f("rank-7"), f("rank-Q")], suit: ["C", "D", "H", "S"],

@@ -53,7 +53,7 @@ error-not_your_turn = Dieser Spieler ist nicht am Zug.
 error-round_over = Die Runde ist vorbei.
 error-wrong_count = Spiele so viele Karten, wie die oberste Kombination hat (bei einer Straße: dieselbe Länge).
 error-wrong_type = Sätze gehen nur auf Sätze, Straßen nur auf Straßen.
-event-capital_fall = Sturz aus der Hauptstadt! Ein anderer ist zuerst ausgegangen, also fällt { $seat }, der Erste der vorigen Runde, auf Platz { $place }.
+event-capital_fall = Sturz aus der Hauptstadt! Ein anderer ist zuerst ausgegangen, also fällt { $inline }, der Erste der vorigen Runde, auf Platz { $place }.
 event-capital_fall-you = Sturz aus der Hauptstadt! Ein anderer ist zuerst ausgegangen, also fällst du auf Platz { $place }.
 event-clear-bomb =
     { $order ->
@@ -122,8 +122,8 @@ event-spade3_return = { $subject } kontert den Joker mit der Pik-3!
 event-spade3_return-you = Du konterst den Joker mit der Pik-3!
 event-trick_won =
     { $reason ->
-       *[passed] Alle anderen haben gepasst, also gewinnt { $seat } den Stich, und der Stapel wird abgeräumt.
-        [no_one_left] Niemand sonst kann noch spielen, also gewinnt { $seat } den Stich, und der Stapel wird abgeräumt.
+       *[passed] Alle anderen haben gepasst, also gewinnt { $inline } den Stich, und der Stapel wird abgeräumt.
+        [no_one_left] Niemand sonst kann noch spielen, also gewinnt { $inline } den Stich, und der Stapel wird abgeräumt.
     }
 event-trick_won-you =
     { $reason ->
@@ -350,6 +350,12 @@ saved-resume = Weiterspielen
 saved-round = Runde
 saved-title = Laufende Partien
 seat-name = Sitz { $n }
+seat-inline =
+    { $kind ->
+        [number] Sitz { $n }
+        [you] Du
+       *[named] { $seat }
+    }
 seat-subject =
     { $named ->
         [yes] { $seat }

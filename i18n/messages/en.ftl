@@ -48,7 +48,7 @@ error-not_your_turn = It is not this player's turn.
 error-round_over = The round is over.
 error-wrong_count = Play as many cards as the top of the pile has; on a run, play a run just as long.
 error-wrong_type = Sets go only on sets, and runs only on runs.
-event-capital_fall = Capital fall! Someone else went out first, so { $seat }, the previous President, drops to place { $place }.
+event-capital_fall = Capital fall! Someone else went out first, so { $inline }, the previous President, drops to place { $place }.
 event-capital_fall-you = Capital fall! Someone else went out first, so you drop to place { $place }.
 event-clear-bomb =
     { $order ->
@@ -117,8 +117,8 @@ event-spade3_return = { $subject } answers the joker with the three of spades!
 event-spade3_return-you = You answer the joker with the three of spades!
 event-trick_won =
     { $reason ->
-       *[passed] Everyone else has passed, so { $seat } wins the trick and the pile is cleared.
-        [no_one_left] Nobody else can play, so { $seat } wins the trick and the pile is cleared.
+       *[passed] Everyone else has passed, so { $inline } wins the trick and the pile is cleared.
+        [no_one_left] Nobody else can play, so { $inline } wins the trick and the pile is cleared.
     }
 event-trick_won-you =
     { $reason ->
@@ -345,6 +345,15 @@ saved-resume = Resume
 saved-round = Round
 saved-title = Games in progress
 seat-name = Seat { $n }
+# A seat inside a sentence ("so Seat 2 wins the trick", "to Seat 3", the list of winners):
+# $kind is you, named (a typed name) or number, $n the seat's number; a language may write it
+# there in another form than seat-name (Polish lower case: "miejsce 2", "ty").
+seat-inline =
+    { $kind ->
+        [number] Seat { $n }
+        [you] You
+       *[named] { $seat }
+    }
 seat-subject =
     { $named ->
         [yes] { $seat }

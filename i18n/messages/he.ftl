@@ -49,7 +49,7 @@ error-not_your_turn = עכשיו לא התור של המושב הזה.
 error-round_over = הסיבוב הסתיים.
 error-wrong_count = יש להניח קלפים כמספר הקלפים בצירוף העליון (ברצף: באותו אורך).
 error-wrong_type = קבוצה מניחים רק על קבוצה, ורצף רק על רצף.
-event-capital_fall = נפילת הבירה! { $seat }, הפרזידנט הקודם, לא יצא ראשון ויורד למקום { $place }.
+event-capital_fall = נפילת הבירה! { $inline }, הפרזידנט הקודם, לא יצא ראשון ויורד למקום { $place }.
 event-capital_fall-you = נפילת הבירה! לא יצאתם ראשונים ואתם יורדים למקום { $place }.
 event-clear-bomb =
     { $order ->
@@ -122,8 +122,8 @@ event-spade3_return = { $subject } עונה על ג'וקר ב‑3 עלה!
 event-spade3_return-you = עניתם על ג'וקר ב‑3 עלה!
 event-trick_won =
     { $reason ->
-       *[passed] כל האחרים אמרו פס, ולכן { $seat } זוכה בלקיחה והערימה נשרפת.
-        [no_one_left] אף אחד אחר לא יכול לשחק, ולכן { $seat } זוכה בלקיחה והערימה נשרפת.
+       *[passed] כל האחרים אמרו פס, ולכן { $inline } זוכה בלקיחה והערימה נשרפת.
+        [no_one_left] אף אחד אחר לא יכול לשחק, ולכן { $inline } זוכה בלקיחה והערימה נשרפת.
     }
 event-trick_won-you =
     { $reason ->
@@ -354,6 +354,12 @@ saved-resume = להמשיך
 saved-round = סיבוב
 saved-title = משחקים שלא הסתיימו
 seat-name = מושב { $n }
+seat-inline =
+    { $kind ->
+        [number] מושב { $n }
+        [you] אתם
+       *[named] { $seat }
+    }
 seat-subject =
     { $named ->
         [yes] { $seat }

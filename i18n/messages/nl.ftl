@@ -48,7 +48,7 @@ error-not_your_turn = Deze speler is niet aan de beurt.
 error-round_over = De ronde is voorbij.
 error-wrong_count = Speel evenveel kaarten als de bovenste combinatie telt; op een reeks speel je een even lange reeks.
 error-wrong_type = Sets gaan alleen op sets en reeksen alleen op reeksen.
-event-capital_fall = Val van de hoofdstad! Een ander ging als eerste uit: de vorige President, op { $seat }, zakt naar eindplaats { $place }.
+event-capital_fall = Val van de hoofdstad! Een ander ging als eerste uit: de vorige President, op { $inline }, zakt naar eindplaats { $place }.
 event-capital_fall-you = Val van de hoofdstad! Een ander ging als eerste uit: jij zakt naar eindplaats { $place }.
 event-clear-bomb =
     { $order ->
@@ -126,8 +126,8 @@ event-spade3_return = { $subject } beantwoordt de joker met de schoppen drie!
 event-spade3_return-you = Jij beantwoordt de joker met de schoppen drie!
 event-trick_won =
     { $reason ->
-       *[passed] Alle anderen hebben gepast, dus { $seat } wint de slag en de stapel wordt opgeruimd.
-        [no_one_left] Niemand anders kan nog spelen, dus { $seat } wint de slag en de stapel wordt opgeruimd.
+       *[passed] Alle anderen hebben gepast, dus { $inline } wint de slag en de stapel wordt opgeruimd.
+        [no_one_left] Niemand anders kan nog spelen, dus { $inline } wint de slag en de stapel wordt opgeruimd.
     }
 event-trick_won-you =
     { $reason ->
@@ -360,6 +360,12 @@ saved-resume = Verder spelen
 saved-round = Ronde
 saved-title = Lopende partijen
 seat-name = plaats { $n }
+seat-inline =
+    { $kind ->
+        [number] plaats { $n }
+        [you] Jij
+       *[named] { $seat }
+    }
 seat-subject =
     { $named ->
         [yes] { $seat }

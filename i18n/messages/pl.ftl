@@ -55,8 +55,8 @@ error-not_your_turn = Teraz nie jest kolej tego gracza.
 error-round_over = Runda się skończyła.
 error-wrong_count = Zagraj tyle kart, ile leży na wierzchu stosu (sekwens musi mieć tę samą długość).
 error-wrong_type = Zestaw można położyć tylko na zestaw, a sekwens tylko na sekwens.
-event-capital_fall = Upadek stolicy! Ktoś inny skończył pierwszy, więc poprzedni Prezydent ({ $seat }) spada na { $place }. pozycję.
-event-capital_fall-you = Upadek stolicy! Ktoś inny skończył pierwszy: spadasz na { $place }. pozycję.
+event-capital_fall = Wygnanie ze stolicy! Ktoś inny skończył pierwszy, więc poprzedni Prezydent ({ $inline }) spada na { $place }. pozycję.
+event-capital_fall-you = Wygnanie ze stolicy! Ktoś inny skończył pierwszy: spadasz na { $place }. pozycję.
 event-clear-bomb =
     { $order ->
        *[normal] Przecinak, pojedyncza dwójka, czyści stos.
@@ -81,9 +81,9 @@ event-direction_backward = Kierunek gry się odwraca.
 event-direction_forward = Kierunek gry wraca do zwykłego.
 event-discard = { $subject } odrzuca: { $cards }.
 event-discard-you = Odrzucasz: { $cards }.
-event-exchange = { $subject } oddaje: { $cards }. Odbiorca to { $to }.
+event-exchange = { $subject } oddaje: { $cards }, a odbiorcą jest { $to }.
 event-exchange-to_you = { $subject } oddaje ci: { $cards }.
-event-exchange-you = Oddajesz: { $cards }. Odbiorca to { $to }.
+event-exchange-you = Oddajesz: { $cards }, a odbiorcą jest { $to }.
 event-exchange_hidden =
     { $n ->
         [one] { $subject } oddaje jedną kartę (odbiorca: { $to }).
@@ -93,9 +93,9 @@ event-exchange_hidden =
     }
 event-forbidden_finish = { $subject } kończy zakazaną kartą i zajmuje { $place }. pozycję.
 event-forbidden_finish-you = Kończysz zakazaną kartą i zajmujesz { $place }. pozycję.
-event-inherit = { $subject } przekazuje w spadku: { $cards }. Spadkobierca to { $to }.
+event-inherit = { $subject } przekazuje w spadku: { $cards }, a spadkobiercą jest { $to }.
 event-inherit-to_you = { $subject } przekazuje ci w spadku: { $cards }.
-event-inherit-you = Przekazujesz w spadku: { $cards }. Spadkobierca to { $to }.
+event-inherit-you = Przekazujesz w spadku: { $cards }, a spadkobiercą jest { $to }.
 event-inherit_hidden =
     { $n ->
         [one] { $subject } przekazuje w spadku jedną kartę (spadkobierca: { $to }).
@@ -132,8 +132,8 @@ event-spade3_return = { $subject } odpowiada na jokera trójką pik!
 event-spade3_return-you = Odpowiadasz na jokera trójką pik!
 event-trick_won =
     { $reason ->
-       *[passed] Wszyscy pozostali spasowali, więc { $seat } bierze lewę, a stos zostaje wyczyszczony.
-        [no_one_left] Nikt inny nie może zagrać, więc { $seat } bierze lewę, a stos zostaje wyczyszczony.
+       *[passed] Wszyscy pozostali spasowali, więc { $inline } bierze lewę, a stos zostaje wyczyszczony.
+        [no_one_left] Nikt inny nie może zagrać, więc { $inline } bierze lewę, a stos zostaje wyczyszczony.
     }
 event-trick_won-you =
     { $reason ->
@@ -143,8 +143,8 @@ event-trick_won-you =
 event-unknown = Gra toczy się dalej.
 event-went_out = { $subject } nie ma już kart i kończy na { $place }. pozycji.
 event-went_out-you = Nie masz już kart i kończysz na { $place }. pozycji.
-event-went_out_inheritance = { $subject } ma same dwójki i jokery: od razu kończy ({ $place }. pozycja) i musi je przekazać dalej.
-event-went_out_inheritance-you = Masz same dwójki i jokery: od razu kończysz ({ $place }. pozycja) i musisz je przekazać dalej.
+event-went_out_inheritance = { $subject } ma same dwójki i jokery: od razu kończy na { $place }. pozycji i musi oddać te karty innym graczom.
+event-went_out_inheritance-you = Masz same dwójki i jokery: od razu kończysz na { $place }. pozycji i musisz oddać te karty innym graczom.
 example-broken = Nie można wyświetlić tego przykładu.
 example-label = Przykład krok po kroku
 example-missing = Brakuje danych tego przykładu.
@@ -219,7 +219,7 @@ move-give = oddanie { $cards }
 move-pass = pas
 offline-reload = Odśwież
 offline-update = Nowa wersja serwisu jest gotowa.
-option-capital_fall = Upadek stolicy
+option-capital_fall = Wygnanie ze stolicy
 option-descents = Zejścia
 option-eight_clears = Ósemka czyści stos
 option-equal_plays = Równe zagrania
@@ -316,7 +316,7 @@ preset_desc-cardverse = Ścisłe zasady z opublikowanego streszczenia: od 3 do 6
 preset_desc-classic = Standardowy Prezydent: tylko zestawy, równe zagrania dozwolone, zestaw dwójek czyści stos.
 preset_desc-daifugo = Japoński przodek Prezydenta: jeden joker, sekwensy, ósemka czyści stos, rewolucja działająca od następnej lewy.
 preset_desc-hebrew = Zasady domowe z artykułu hebrajskojęzycznej encyklopedii: przecinak, karty tej samej rangi pomijają gracza lub czyszczą stos, dwa jokery, nierówne rozdanie.
-preset_desc-japanese = Dai Fugo z zasadami lokalnymi, których Japończycy używają najczęściej: odpowiedź trójką pik, blokada, odwrócenie waletem, upadek stolicy, zakazane zakończenie i japońskie tytuły.
+preset_desc-japanese = Dai Fugo z zasadami lokalnymi, których Japończycy używają najczęściej: odpowiedź trójką pik, blokada, odwrócenie waletem, wygnanie ze stolicy, zakazane zakończenie i japońskie tytuły.
 rank-10 = dziesiątka
 rank-2 = dwójka
 rank-3 = trójka
@@ -368,6 +368,14 @@ saved-resume = Wznów
 saved-round = Runda
 saved-title = Przerwane partie
 seat-name = Miejsce { $n }
+# A seat inside a sentence (after „więc”, „odbiorca:”, in the list of winners): lower case
+# („więc miejsce 2 bierze lewę”, „Wygrywają ex aequo: ty, miejsce 2”); a typed name as typed.
+seat-inline =
+    { $kind ->
+        [number] miejsce { $n }
+        [you] ty
+       *[named] { $seat }
+    }
 seat-subject =
     { $named ->
         [yes] { $seat }

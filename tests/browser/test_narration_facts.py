@@ -120,3 +120,31 @@ def test_a_seat_with_a_typed_name_is_the_subject_itself(base_url, page_factory, 
         if lang == "nl":
             assert numbered.startswith("De speler op plaats 2"), numbered
             assert "De speler op Ana" not in named, named
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_a_seat_inside_a_sentence_takes_the_inline_form(base_url, page_factory, lang):
+    """A seat inside a sentence (seat-inline: the trick's winner after "so", the receiver of an
+    exchange, the list of winners) takes the language's in-sentence form: Polish writes
+    "więc miejsce 2 bierze lewę" and "ty" in lower case, a label keeps "Miejsce 2"; a typed name
+    stays as typed. English keeps "Seat 2" and "You". Called in the page with its messages."""
+    page = example_page(page_factory, base_url, lang)
+    got = page.evaluate("""async (dir) => {
+        const narration = await import(dir + 'narration.js');
+        const won = {code: 'trick_won', seat: 2, cards: [], data: {reason: 'passed'}};
+        const give = {code: 'exchange', seat: 1, cards: ['7H'], data: {to: 3}};
+        return [narration.eventSentence(won, {}), narration.eventSentence(give, {}),
+                narration.eventSentence(give, {names: {3: 'Ana'}}),
+                narration.seatInline(0, {human: 0}), narration.seatName(2, {})];
+    }""", f"{base_url}assets/javascripts/president/")
+    won, give, named, you, label = got
+    if lang == "pl":
+        assert "więc miejsce 2 bierze lewę" in won, won
+        assert give.startswith("Miejsce 1 oddaje") and give.endswith("odbiorcą jest miejsce 3."), give
+        assert named.endswith("odbiorcą jest Ana."), named
+        assert (you, label) == ("ty", "Miejsce 2")
+    else:
+        assert "so Seat 2 wins the trick" in won, won
+        assert give.endswith("to Seat 3."), give
+        assert named.endswith("to Ana."), named
+        assert (you, label) == ("You", "Seat 2")

@@ -10,6 +10,17 @@ function seatName(seat, ctx) {
   return t("seat.name", { n: seat });
 }
 
+// A seat inside a sentence (seat-inline: "so seat 2 wins the trick", "to seat 3", a list of
+// winners): a language may write a numbered seat or "you" there in another form than as a label
+// or at the start of a sentence (Polish "miejsce 2", "ty"). $kind: you, named (a typed name),
+// number; $seat is seatName, $n the seat's number.
+function seatInline(seat, ctx) {
+  const you = ctx && ctx.human !== undefined && ctx.human !== null && seat === ctx.human;
+  const named = ctx && ctx.names && typeof ctx.names[seat] === "string" && ctx.names[seat];
+  const kind = you ? "you" : named ? "named" : "number";
+  return t("seat.inline", { seat: seatName(seat, ctx), n: seat, kind });
+}
+
 function moveText(move) {
   if (!move) return "";
   if (move.kind === "pass") return t("move.pass");
@@ -51,6 +62,8 @@ function eventSentence(ev, ctx) {
   // Seat 2" for a numbered seat, but a typed name or "you" stands alone ($named: yes).
   const named = who !== "" && who !== t("seat.name", { n: ev.seat }) ? "yes" : "no";
   const subject = who === "" ? "" : t("seat.subject", { seat: who, named });
+  // The same seat inside a sentence ($inline: "so seat 2 wins the trick").
+  const inline = who === "" ? "" : seatInline(ev.seat, ctx);
   const d = ev.data || {};
   // A play's cards as the engine writes the combination (data.combination): a run in rank order
   // with the rank each joker stands for ("9C JK@10 JC"), where ev.cards lists the joker last.
@@ -65,7 +78,7 @@ function eventSentence(ev, ctx) {
     // What the event says, never what is usually true: the order the cutter was judged in, why
     // the trick ended (everyone else passed, or no one else could play).
     case "clear": return t(has(`event.clear.${d.reason}`) ? `event.clear.${d.reason}` : "event.clear.generic", { seat: who, subject, order: d.order || "normal" });
-    case "trick_won": return tv("event.trick_won", ev, ctx, { seat: who, subject, reason: d.reason || "passed" });
+    case "trick_won": return tv("event.trick_won", ev, ctx, { seat: who, subject, inline, reason: d.reason || "passed" });
     case "skip": return tv("event.skip", ev, ctx, { seat: who, subject });
     case "went_out":
       if (d.forbidden) return null; // said by "forbidden_finish"
@@ -76,7 +89,7 @@ function eventSentence(ev, ctx) {
     case "give":
     case "exchange":
     case "inherit": {
-      const to = d.to !== undefined && d.to !== null ? seatName(d.to, ctx) : "";
+      const to = d.to !== undefined && d.to !== null ? seatInline(d.to, ctx) : "";
       const prefix = ev.code === "inherit" ? "event.inherit" : "event.exchange";
       return (ev.cards && ev.cards.length)
         ? tv(prefix, ev, ctx, { seat: who, subject, to, cards })
@@ -92,7 +105,7 @@ function eventSentence(ev, ctx) {
     case "jack_back": return t("event.jack_back", { order: d.order || "reversed" });
     case "jack_back_end": return t("event.jack_back_end", { order: d.order || "normal" });
     case "spade3_return": return tv("event.spade3_return", ev, ctx, { seat: who, subject });
-    case "capital_fall": return tv("event.capital_fall", ev, ctx, { seat: who, subject, place: d.place ?? "" });
+    case "capital_fall": return tv("event.capital_fall", ev, ctx, { seat: who, subject, inline, place: d.place ?? "" });
     case "forbidden_finish": return tv("event.forbidden_finish", ev, ctx, { seat: who, subject, place: d.place ?? "" });
     default: return t("event.unknown", { seat: who, subject });
   }
@@ -148,4 +161,4 @@ function titleOf(seat, ranking, n, rules) {
 
 function orderLabel(order) { return order === "reversed" ? t("order.reversed") : t("order.normal"); }
 
-export { listText, placeOf, seatName, moveText, tv, titleName, eventSentence, errorText, reasonText, titleFor, titleOf, orderLabel };
+export { listText, placeOf, seatName, seatInline, moveText, tv, titleName, eventSentence, errorText, reasonText, titleFor, titleOf, orderLabel };

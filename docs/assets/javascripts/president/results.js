@@ -4,7 +4,7 @@
 
 import { t } from "./strings.js";
 import { el, clear } from "./dom.js";
-import { listText, seatName, titleName, titleOf } from "./narration.js";
+import { listText, seatInline, seatName, titleName, titleOf } from "./narration.js";
 import { loadStats, resetStats } from "./storage.js";
 
 class RoundResult {
@@ -73,7 +73,7 @@ class RoundResult {
       // The reader alone on top gets a sentence of its own ("You win."), not "Winner: You".
       const me = s._ctx ? s._ctx.human : null;
       const line = winners.length === 1 && me !== null && me !== undefined && winners[0] === me ? t("result.winner_you")
-        : t("result.winner", { seats: listText(winners.map((w) => seatName(w, s._ctx))), count: winners.length });
+        : t("result.winner", { seats: listText(winners.map((w) => seatInline(w, s._ctx))), count: winners.length });
       box.append(el("p", { class: "pw-winner" }, line));
       if (waiting) box.append(el("p", { class: "pw-waiting-deal" }, waiting));
       else if (this.actions.again) {

@@ -5,7 +5,7 @@
 import { t, tn } from "./strings.js";
 import { el, clear, frame } from "./dom.js";
 import { cardName, cardsName, parseCard } from "./cards.js";
-import { seatName, errorText } from "./narration.js";
+import { seatInline, seatName, errorText } from "./narration.js";
 import { loadSpeed, storeSpeed } from "./storage.js";
 import { setText } from "./table-view.js";
 
@@ -96,7 +96,7 @@ class Controls {
   prompt(s, mine, giving, g) {
     if (giving) {
       if (g.kind === "inherit") return t("give.prompt_inheritance");
-      if (g.to !== undefined && g.to !== null) return tn("give.prompt_to", g.count || 1, { to: seatName(g.to, s._ctx) });
+      if (g.to !== undefined && g.to !== null) return tn("give.prompt_to", g.count || 1, { to: seatInline(g.to, s._ctx) });
       return tn("give.prompt_discard", g.count || 1);
     }
     if (mine) {
@@ -184,7 +184,7 @@ class Controls {
     const g = s.give || {};
     const to = mv.to !== undefined && mv.to !== null ? mv.to : g.to;
     if (g.kind === "discard" || to === undefined || to === null) return t("hint.discard", { cards });
-    return t(g.kind === "inherit" ? "hint.inherit" : "hint.give_to", { cards, to: seatName(to, s._ctx) });
+    return t(g.kind === "inherit" ? "hint.inherit" : "hint.give_to", { cards, to: seatInline(to, s._ctx) });
   }
 
   // The pause before each computer move: a setting kept on this device.
