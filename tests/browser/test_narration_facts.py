@@ -69,7 +69,8 @@ def test_the_narration_tells_what_happened(base_url, page_factory, lang):
         said = page.evaluate(NARRATE, [ev])
         want = STRINGS[lang][key]
         seat = STRINGS[lang]["seat.name"].replace("{n}", str(ev.get("seat", "")))
-        assert said == want.replace("{seat}", seat), (code, ev, said)
+        inline = STRINGS[lang]["seat.inline.number"].replace("{n}", str(ev.get("seat", "")))
+        assert said == want.replace("{seat}", seat).replace("{inline}", inline), (code, ev, said)
 
 
 def test_a_refused_exchange_give_is_a_give_not_a_discard(base_url, page_factory):
