@@ -995,7 +995,9 @@ def _in_runs(msk) -> list:
 
 
 def _breaks(m, cnt) -> bool:
-    """``hand.breaks_group`` on a suited shape."""
+    """Whether playing the suited shape ``m`` splits a set the hand ``cnt`` holds (fewer cards of
+    a rank than the hand has, or a run card taken from a pair or more) or spends a joker on a
+    set or run (Normal's rule for breaking a set, engine/AI.md)."""
     if len(m) == 5:
         return m[4] != 0 or any(cnt[r] > 1 for r in range(m[2], m[1] + 1))
     if m[1] == JOKER_RANK:

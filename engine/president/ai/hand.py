@@ -1,6 +1,5 @@
-"""Hand analysis shared by the AI levels: strength in the current order, groups of a hand,
-which plays break a group, what a seat knows of the unseen cards (:class:`Knowledge`), and the
-plan of a hand of card codes with runs (:func:`plan_hand`), around Hard's heuristic on rank
+"""Hand analysis shared by the AI levels: strength in the current order, what a seat knows of
+the unseen cards (:class:`Knowledge`), and the plan of a hand of card codes with runs (:func:`plan_hand`), around Hard's heuristic on rank
 counts (:mod:`.countplan`): what needs the suits (the unseen cards of each suit, whether a run
 can be beaten, which runs the hand holds) is here, the rest is written once there.
 
@@ -10,8 +9,7 @@ never on a :class:`Round`, so the levels decide from an :class:`Observation` onl
 
 from __future__ import annotations
 
-from ..cards import JOKER, JOKER_RANK
-from ..combos import SET
+from ..cards import JOKER
 from ..effects import run_strength, strongest_rank
 from ..effects import strength as value  # noqa: F401  (the AI levels' name for it)
 from ..effects import strongest_rank as top_rank  # noqa: F401
@@ -24,23 +22,6 @@ def rank_counts(hand) -> list:
     for c in hand:
         counts[16 if c == JOKER else (c >> 2) + 3] += 1
     return counts
-
-
-def naturals(combo) -> int:
-    return sum(1 for c in combo.codes if c != JOKER)
-
-
-def breaks_group(combo, counts) -> bool:
-    """True if playing ``combo`` splits a set the hand holds (plays fewer cards of a rank than
-    the hand has, or takes a run card from a pair or more), or spends a joker on a set or run."""
-    if combo.kind == SET:
-        if combo.rank == JOKER_RANK:
-            return False
-        nat = naturals(combo)
-        return nat < counts[combo.rank] or nat < combo.size
-    if JOKER in combo.codes:
-        return True
-    return any(counts[r] > 1 for r in range(combo.low, combo.rank + 1))
 
 
 class Knowledge:

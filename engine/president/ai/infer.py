@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from math import comb
 
-from ..cards import rank_of
+from ..cards import JOKER_RANK, rank_of
 from ..moves import Move
 from ..round import Round
-from .hand import JOKER_RANK, rank_counts, top_rank, value
+from .hand import rank_counts, top_rank, value
 
 
 def stand_in_round(obs, pool, hist, moves):

@@ -10,10 +10,10 @@ A decision sees only the seat's own cards and the others' hand sizes.
 
 from __future__ import annotations
 
-from ..cards import JOKER
+from ..cards import JOKER, JOKER_RANK
 from ..policies import lowest
 from .countplay import Table
-from .hand import JOKER_RANK, rank_counts, top_rank, value
+from .hand import rank_counts, top_rank, value
 
 
 def normal_play(obs, moves):
