@@ -363,7 +363,7 @@ seat-name = plaats { $n }
 seat-inline =
     { $kind ->
         [number] plaats { $n }
-        [you] Jij
+        [you] jij
        *[named] { $seat }
     }
 seat-subject =
