@@ -216,6 +216,28 @@ def able_from(first, players: int, direction: int, out, passed, last) -> list[in
     return able
 
 
+def turn_after_play(seat: int, players: int, direction: int, out, passed, skips: int) -> tuple:
+    """Who acts after ``seat``'s play that left the pile in place (no clear): ``(next, skipped)``.
+
+    ``next`` is the next seat that may still act in this trick (in the round, not passed, not
+    ``seat``: brief 4.4), passing over ``skips`` of them (``five_skip``, ``match_skips``, brief
+    12), or None when no other seat can act: ``seat`` then wins the trick "as if all had passed"
+    (4.5) and leads (:func:`leader_after`). ``skipped`` is the tuple of seats passed over, first
+    skipped first. The one turn decision after a play for the table (``Round``) and the
+    play-outs (``ai.countplay``).
+
+    >>> turn_after_play(0, 4, 1, [], [False] * 4, 1)
+    (2, (1,))
+    >>> turn_after_play(0, 3, 1, [], [False, False, True], 1)
+    (None, (1,))
+    """
+    nxt = next_to_act(seat, players, direction, out, passed, seat)
+    if nxt is None or not skips:
+        return nxt, ()
+    able = able_from(nxt, players, direction, out, passed, seat)
+    return (able[skips] if skips < len(able) else None), tuple(able[:skips])
+
+
 def placed(out, bottom_out, seat: int, from_bottom: bool) -> list[int]:
     """The seats placed (``out``, in finishing-place order: the places from the top, then those
     given from the bottom) once ``seat`` takes the next place from the top, or with

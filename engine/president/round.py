@@ -649,7 +649,7 @@ class Round:
                 # empty; no inheritance or descents): the turn passes on, as below.
                 if len(self.out) >= self.n - 1 and self._check_round_over(events):
                     return events
-                nxt = next_to_act(seat, self.n, self.direction, self.out, self.passed, seat)
+                nxt = next_to_act(seat, self.n, self.direction, self.out, self.passed, seat)  # turn_after_play, no skips
                 if nxt is None:
                     nxt = self._win_trick(seat, events, "no_one_left")
                 self.to_act = nxt
@@ -868,10 +868,11 @@ class Round:
             self._clear_pile(events, seat)
             nxt = self._lead_after(seat, events)
         else:
-            nxt = next_to_act(seat, self.n, self.direction, self.out, self.passed, seat)
-            skips = fx.skips
-            if nxt is not None and skips:
-                nxt = self._skip(seat, skips, fx.match, events)
+            # Who acts next, past the skips (the turn decision the play-outs use too).
+            nxt, skipped = effects.turn_after_play(seat, self.n, self.direction, self.out, self.passed, fx.skips)
+            for i, s in enumerate(skipped):
+                # Brief 12: the first skip of a matching play is a ``match_skips`` skip.
+                events.append(Event(EV.SKIP, s, reason=SkipReason.MATCH if fx.match and i == 0 else SkipReason.FIVE))
             if nxt is None:
                 nxt = self._win_trick(seat, events, "no_one_left")
             elif rules.descents:
@@ -885,17 +886,6 @@ class Round:
         self.to_act = nxt
         if self.gives:
             self._ask_gives(nxt)
-
-    def _skip(self, seat, count, match, events) -> int | None:
-        """Skip ``count`` of the seats that could still act in this trick after ``seat`` (in the
-        round, not passed; brief 12, ``five_skip``); the first is a ``match_skips`` skip when
-        ``match``. Returns the seat to act, or None when every such seat was skipped (the trick
-        is won as if all had passed)."""
-        able = effects.able_from(self._next_to_act(seat), self.n, self.direction, self.out, self.passed,
-                                 self.last_player)
-        for i, s in enumerate(able[:count]):
-            events.append(Event(EV.SKIP, s, reason=SkipReason.MATCH if match and i == 0 else SkipReason.FIVE))
-        return able[count] if count < len(able) else None
 
     def _descent(self, seat, events, sizes):
         """``descents`` (:func:`president.effects.descent_size`): every seat still in after

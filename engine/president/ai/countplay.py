@@ -41,7 +41,7 @@ from ..cards import JOKER, JOKER_RANK, SUITS
 from ..combos import legal_plays
 from ..core import LIMIT, combination_of, effects_table, suited_shape
 from ..effects import (EIGHT, JACK, REVOLUTION, SPADE_THREE, STRENGTH, WESTERN, PlayEffects, flip,
-                       able_from, leader_after, lock_made, next_to_act, placed,
+                       leader_after, lock_made, next_to_act, placed, turn_after_play,
                        strongest_rank)
 from .countplan import plan_move
 
@@ -500,12 +500,6 @@ class Table:
             else:
                 self.rev = not self.rev
 
-    def _skip(self, nxt, count):
-        """Skip ``count`` of the seats that may still act, ``nxt`` first (``Round._skip``);
-        None when every one of them is skipped."""
-        able = able_from(nxt, self.n, self.direction, self.out, self.passed, self.last)
-        return able[count] if count < len(able) else None
-
     def _ended(self) -> bool:
         """End the round when at most one seat holds cards (it takes the place still free)."""
         if len(self.out) < self.n - 1:
@@ -563,9 +557,7 @@ class Table:
             self._clear()
             self.to_act = leader_after(seat, self.n, self.direction, out)
             return
-        nxt = next_to_act(seat, self.n, self.direction, out, self.passed, seat)
-        if nxt is not None and fx.skips:
-            nxt = self._skip(nxt, fx.skips)
+        nxt = turn_after_play(seat, self.n, self.direction, out, self.passed, fx.skips)[0]
         if nxt is None:
             self._clear()
             nxt = leader_after(seat, self.n, self.direction, out)
@@ -910,9 +902,7 @@ class Table:
             self._clear()
             self.to_act = leader_after(seat, self.n, self.direction, self.out)
             return
-        nxt = self._next_to_act(seat)
-        if nxt is not None and fx.skips:
-            nxt = self._skip(nxt, fx.skips)
+        nxt = turn_after_play(seat, self.n, self.direction, self.out, self.passed, fx.skips)[0]
         if nxt is None:
             self._clear()
             nxt = leader_after(seat, self.n, self.direction, self.out)
