@@ -453,9 +453,6 @@ class Table:
         return min(pool, key=lambda m: (_value(m[1], rev), m[0] - m[2], m[0]))
 
     # ------------------------------------------------------------------ flow
-    def _next_to_act(self, seat):
-        return next_to_act(seat, self.n, self.direction, self.out, self.passed, self.last)
-
     def _clear(self):
         self.pile = []
         self.passed = [False] * self.n
