@@ -3,10 +3,18 @@
 import { t, tn, has, lang } from "./strings.js";
 import { cardsText, cardsName, parseCard } from "./cards.js";
 
+// Which name a seat has: "you" (the reader's own seat), "named" (online: the name the player
+// chose, text from other people's pages, never markup) or "number".
+function seatKind(seat, ctx) {
+  if (ctx && ctx.human !== undefined && ctx.human !== null && seat === ctx.human) return "you";
+  if (ctx && ctx.names && typeof ctx.names[seat] === "string" && ctx.names[seat]) return "named";
+  return "number";
+}
+
 function seatName(seat, ctx) {
-  if (ctx && ctx.human !== undefined && ctx.human !== null && seat === ctx.human) return t("seat.you");
-  // Online: the names the players chose (text from other people's pages, never markup).
-  if (ctx && ctx.names && typeof ctx.names[seat] === "string" && ctx.names[seat]) return ctx.names[seat];
+  const kind = seatKind(seat, ctx);
+  if (kind === "you") return t("seat.you");
+  if (kind === "named") return ctx.names[seat];
   return t("seat.name", { n: seat });
 }
 
@@ -15,10 +23,7 @@ function seatName(seat, ctx) {
 // or at the start of a sentence (Polish "miejsce 2", "ty"). $kind: you, named (a typed name),
 // number; $seat is seatName, $n the seat's number.
 function seatInline(seat, ctx) {
-  const you = ctx && ctx.human !== undefined && ctx.human !== null && seat === ctx.human;
-  const named = ctx && ctx.names && typeof ctx.names[seat] === "string" && ctx.names[seat];
-  const kind = you ? "you" : named ? "named" : "number";
-  return t("seat.inline", { seat: seatName(seat, ctx), n: seat, kind });
+  return t("seat.inline", { seat: seatName(seat, ctx), n: seat, kind: seatKind(seat, ctx) });
 }
 
 function moveText(move) {
