@@ -402,11 +402,12 @@ class PlayEffects:
     (:func:`flip` when ``flip_reads_pile`` is false), ``flip_reads_pile``,
     ``jack_back``, ``give`` (:func:`give_after`), ``forbidden`` (going out with it is a
     forbidden finish), ``clear`` (:func:`clear_reason`), ``skips`` (:func:`skip_count`),
-    ``match`` (:func:`skips`: the first skip is a match) and ``plain`` (none of them but
-    ``forbidden``: the play only goes on the pile)."""
+    ``match`` (:func:`skips`: the first skip is a match), ``alters`` (``lock``, ``flip``,
+    ``flip_reads_pile`` or ``jack_back``: the play changes the trick's lock, the order or the
+    direction) and ``plain`` (none of them but ``forbidden``: the play only goes on the pile)."""
 
     __slots__ = ("spade3", "lock", "lock_mask", "flip", "flip_reads_pile", "jack_back", "give", "forbidden",
-                 "clear", "skips", "match", "plain")
+                 "clear", "skips", "match", "alters", "plain")
 
     def __init__(self, combo, top, rules, reversed_order: bool):
         self.spade3 = s3 = is_spade3_return(combo, top, rules)
@@ -420,6 +421,7 @@ class PlayEffects:
         self.clear = clear_reason(combo, top, rules, reversed_order)
         self.skips = skip_count(combo, top, rules)
         self.match = skips(combo, top, rules)
+        self.alters = bool(self.lock_mask or self.flip_reads_pile or self.flip or self.jack_back)
         #: None of the effects above but ``forbidden`` (which needs the last card): the play only
         #: goes on the pile and the turn passes on.
         self.plain = not (self.spade3 or self.lock or self.flip_reads_pile or self.flip or self.jack_back

@@ -120,7 +120,10 @@ def _jokers(m) -> int:
 
 
 def _codes(m) -> tuple:
-    """The card codes of a suited shape, sorted (the engine's ``Combination.codes``)."""
+    """The card codes of a shape, sorted (the engine's ``Combination.codes``; a shape on counts
+    only stands for the lowest suits, ``core.combination_of``)."""
+    if len(m) == 3:
+        return combination_of(m).codes
     if len(m) == 5:
         size, high, low, suit, jr = m
         return tuple(((r - 3) << 2) | suit for r in range(low, high + 1) if not jr >> r & 1) + \
@@ -368,10 +371,8 @@ class Table:
         play that locks the trick to suits in which it keeps a stronger card). ``among``: the
         shapes to choose from, in the engine's order (default :meth:`legal`; the level passes
         its legal moves', which know the first lead's card)."""
-        if among is not None:
-            return self._normal_suited(among) if self.suited else self._normal_slow(among)
-        if self.suited:
-            return self._normal_suited()
+        if among is not None or self.suited:
+            return self._normal_full(among)
         seat = self.to_act
         cnt = self.counts[seat]
         if not cnt[16]:
@@ -412,45 +413,12 @@ class Table:
                     return PASS
                 if self._holds_back(seat, cnt):
                     return PASS
-        return self._normal_slow()
+        return self._normal_full()
 
     def _holds_back(self, seat, cnt) -> bool:
         """Normal passes rather than spend a control card or break a set while it holds more
         than two groups (jokers count as one) and no opponent is about to go out."""
         return 17 - cnt.count(0) > 2 and not self.urgent(seat)
-
-    def _normal_slow(self, moves=None):
-        seat = self.to_act
-        if moves is None:
-            moves = self.legal()
-        cnt = self.counts[seat]
-        n = self.sizes[seat]
-        rev = self.rev
-        tr = strongest_rank(rev)
-        best = None
-        best_v = 99
-        any_play = False
-        has_pass = False
-        for m in moves:
-            if m is None:
-                has_pass = True
-                continue
-            any_play = True
-            size, r, nat = m
-            if size == n:
-                return m
-            if nat != size or r == tr or size == 4 or size < cnt[r]:
-                continue
-            v = STRENGTH[rev][r]
-            if v < best_v:
-                best, best_v = m, v
-        if best is not None or not any_play:
-            return best
-        if self.pile and self._holds_back(seat, cnt):
-            return PASS
-        whole = [m for m in moves if m is not None and (m[1] == JOKER_RANK or (m[2] == cnt[m[1]] and m[2] == m[0]))]
-        pool = whole or [m for m in moves if m is not None]
-        return min(pool, key=lambda m: (_value(m[1], rev), m[0] - m[2], m[0]))
 
     # ------------------------------------------------------------------ flow
     def _clear(self):
@@ -512,7 +480,15 @@ class Table:
         return True
 
     def apply(self, m):
-        """One step of the seat to act: a shape from :meth:`legal` or ``PASS`` (unchecked)."""
+        """One step of the seat to act: a shape from :meth:`legal` or ``PASS`` (unchecked).
+
+        A pass: ``Round``'s pass (the trick goes to the last player when every other seat in
+        it has passed). A play: the steps of ``Round._play`` in its order, written once for
+        both representations: the cards leave the hand, the play goes on the pile, the trick
+        locks, the order flips, a jack back turns it, the seat goes out (at its place,
+        :meth:`_place`), the round ends, the pile clears or the turn passes on
+        (``effects.turn_after_play``). What each step does is the play's
+        :class:`~president.effects.PlayEffects`."""
         seat = self.to_act
         if m is None:
             passed = self.passed
@@ -524,14 +500,29 @@ class Table:
                 nxt = leader_after(winner, self.n, self.direction, self.out)
             self.to_act = nxt
             return
-        if self.suited:
-            self._play_suited(seat, m)
-            return
-        size, rank, nat = m
         cnt = self.counts[seat]
-        cnt[rank] -= nat
-        if size > nat:
-            cnt[16] -= size - nat
+        if not self.suited:
+            size, rank, nat = m
+            cnt[rank] -= nat
+            if size > nat:
+                cnt[16] -= size - nat
+        elif len(m) == 5:
+            size, high, low, suit, jr = m
+            msk = self.masks[seat]
+            bit = ~(1 << suit)
+            for r in range(low, high + 1):
+                if not jr >> r & 1:
+                    cnt[r] -= 1
+                    msk[r] &= bit
+            cnt[16] -= jr.bit_count()
+        else:
+            size, rank, nat, sm = m
+            if rank == JOKER_RANK:
+                cnt[16] -= 1
+            else:
+                cnt[rank] -= nat
+                self.masks[seat][rank] &= ~sm
+                cnt[16] -= size - nat
         sizes = self.sizes
         sizes[seat] -= size
         pile = self.pile
@@ -543,13 +534,22 @@ class Table:
             fx = self._effects(m, top_before, was_rev)
         pile.append((seat, m))
         self.last = seat
-        if fx.flip or fx.flip_reads_pile:
-            self._flip(fx)
-        out = self.out
+        if fx.alters:
+            if fx.lock_mask and not self.lock:
+                self.lock = fx.lock_mask
+            if fx.flip or fx.flip_reads_pile:
+                self._flip(fx)
+            if fx.jack_back:
+                self.jb = not self.jb
+                self.rev = not self.rev
         if not sizes[seat]:
-            out.append(seat)
+            if self.suited:
+                self._place(seat, fx.forbidden)
+            else:
+                self.out.append(seat)
             if self._ended():          # only a seat going out can end the round
                 return
+        out = self.out                 # (a suited table's placing replaces the list)
         if fx.clear is not None:
             self._clear()
             self.to_act = leader_after(seat, self.n, self.direction, out)
@@ -648,30 +648,33 @@ class Table:
                     return min(spend, key=lambda m: _key(m, rev))
         return None
 
-    def _normal_suited(self, moves=None):
-        """:meth:`normal` on suited shapes (``moves``: the shapes to choose from, default
-        :meth:`legal`)."""
+    def _normal_full(self, moves=None):
+        """:meth:`normal`'s rule in full, on the shapes ``moves`` (default :meth:`legal`) of
+        either representation; :meth:`normal` answers the common positions without listing the
+        moves, and so do :meth:`_lead` and :meth:`_follow_set` on suited tables (the same
+        choice, ``tests/engine/test_countplay.py``)."""
         rules = self.rules
         seat = self.to_act
         cnt = self.counts[seat]
-        msk = self.masks[seat]
+        su = self.suited
+        msk = self.masks[seat] if su else None
         n = self.sizes[seat]
         rev = self.rev
         top = self.pile[-1][1] if self.pile else None
         if moves is None:
-            if top is None:
+            quick = False
+            if su and top is None:
                 if n > 4:
                     quick = self._lead(cnt, msk, n)
-                    if quick is not False:
-                        return quick
-            elif len(top) == 4 and top[1] != JOKER_RANK and n > top[0]:
+            elif su and len(top) == 4 and top[1] != JOKER_RANK and n > top[0]:
                 quick = self._follow_set(top, cnt, msk, n)
-                if quick is not False:
-                    return quick
+            if quick is not False:
+                return quick
             moves = self.legal()
-        local = self._local(moves, top, cnt, msk, n)
-        if local is not None:
-            return local
+        if su:
+            local = self._local(moves, top, cnt, msk, n)
+            if local is not None:
+                return local
         if rules.forbidden_finish:
             bad = [m is not None and self._forbidden_out(m, top, n) for m in moves]
             if any(bad) and not all(bad):
@@ -680,7 +683,7 @@ class Table:
         tr = strongest_rank(rev)
         strengths = STRENGTH[rev]
         best = None
-        best_key = None
+        best_key = 1 << 30
         any_play = False
         has_pass = False
         for m in moves:
@@ -691,19 +694,17 @@ class Table:
             size = m[0]
             if size == n:
                 return m
-            run = len(m) == 5
-            if run:
+            if su and len(m) == 5:
                 if m[4]:
                     continue                   # a joker is a control card
                 if any(cnt[x] > 1 for x in range(m[2], m[1] + 1)):
                     continue
+                v = _strength(m, rev)
             else:
                 r = m[1]
-                if m[2] < size or r == JOKER_RANK:
+                if m[2] < size or r == JOKER_RANK or r == tr or size == 4 or size < cnt[r]:
                     continue
-                if r == tr or size == 4 or size < cnt[r]:
-                    continue
-            v = _strength(m, rev)
+                v = strengths[r]
             bonus = 0
             if locking:
                 made = self._lock_made(m, top)
@@ -712,8 +713,9 @@ class Table:
                         if msk[r] & made and strengths[r] > v:
                             bonus = 2
                             break
-            k = (v - bonus, -bonus, size)
-            if best_key is None or k < best_key or (k == best_key and _codes(m) < _codes(best)):
+            # the key (v - bonus, -bonus, size) as one number (sizes are under 16)
+            k = ((v - bonus) * 4 + 2 - bonus) * 16 + size
+            if k < best_key or (k == best_key and _codes(m) < _codes(best)):
                 best, best_key = m, k
         if best is not None:
             return best
@@ -721,8 +723,13 @@ class Table:
             return PASS
         if top is None or 17 - cnt.count(0) <= 2 or self.urgent(seat):
             plays = [m for m in moves if m is not None]
-            whole = [m for m in plays if not _breaks(m, cnt)]
-            return min(whole or plays, key=lambda m: _key(m, rev))
+            if su:
+                whole = [m for m in plays if not _breaks(m, cnt)]
+                return min(whole or plays, key=lambda m: _key(m, rev))
+            # on counts (sets only) :func:`_breaks` and :func:`_key` read as follows, and no two
+            # shapes tie on (strength, jokers, size), so no codes to compare
+            whole = [m for m in plays if m[1] == JOKER_RANK or m[0] == m[2] == cnt[m[1]]]
+            return min(whole or plays, key=lambda m: (strengths[m[1]], m[0] - m[2], m[0]))
         return PASS if has_pass else None
 
     def _lead(self, cnt, msk, n):
@@ -785,7 +792,7 @@ class Table:
     def _follow_set(self, top, cnt, msk, n):
         """Normal's choice following a set (not the lone joker) that it cannot go out on, found
         without listing every legal play: the lowest whole natural set of the pile's size
-        (the lock bonus of :meth:`_normal_suited` included), else the pass while it holds more
+        (the lock bonus of :meth:`_normal_full` included), else the pass while it holds more
         than two groups; ``False`` when the full rule must decide (a local rule may apply, or
         no such set and no reason to pass)."""
         rules = self.rules
@@ -852,59 +859,6 @@ class Table:
     def _set_out(self, seat, bottom):
         self.out = placed(self.out, self.bottom, seat, bottom)
 
-    def _play_suited(self, seat, m):
-        """:meth:`apply` of a play with suit masks: ``Round._play`` step by step."""
-        cnt = self.counts[seat]
-        msk = self.masks[seat]
-        run = len(m) == 5
-        size = m[0]
-        if run:
-            _, high, low, suit, jr = m
-            bit = ~(1 << suit)
-            for r in range(low, high + 1):
-                if not jr >> r & 1:
-                    cnt[r] -= 1
-                    msk[r] &= bit
-            cnt[16] -= jr.bit_count()
-        else:
-            _, rank, nat, sm = m
-            if rank == JOKER_RANK:
-                cnt[16] -= 1
-            else:
-                cnt[rank] -= nat
-                msk[rank] &= ~sm
-                cnt[16] -= size - nat
-        self.sizes[seat] -= size
-        pile = self.pile
-        top_before = pile[-1][1] if pile else None
-        was_rev = self.rev
-        fx = self.fx[was_rev].get(m)
-        fx = fx.get(top_before) if fx is not None else None
-        if fx is None:
-            fx = self._effects(m, top_before, was_rev)
-        pile.append((seat, m))
-        self.last = seat
-        if fx.lock_mask and not self.lock:
-            self.lock = fx.lock_mask
-        if fx.flip or fx.flip_reads_pile:
-            self._flip(fx)
-        if fx.jack_back:
-            self.jb = not self.jb
-            self.rev = not self.rev
-        if not self.sizes[seat]:
-            self._place(seat, fx.forbidden)
-        if self._ended():
-            return
-        if fx.clear is not None:
-            self._clear()
-            self.to_act = leader_after(seat, self.n, self.direction, self.out)
-            return
-        nxt = turn_after_play(seat, self.n, self.direction, self.out, self.passed, fx.skips)[0]
-        if nxt is None:
-            self._clear()
-            nxt = leader_after(seat, self.n, self.direction, self.out)
-        self.to_act = nxt
-
     def baseline(self, among=None):
         """The UECda sample client's choice, the rule of the baseline level written once, here:
         leading, the longest run, else the largest set (fewest jokers, weakest first), else
@@ -914,7 +868,7 @@ class Table:
         no joker; following a run, the lowest play; pass when there is none. ``among``: the
         shapes to choose from, in the engine's order (default :meth:`legal`)."""
         if among is not None or self.suited:
-            return self._baseline_slow(among)
+            return self._baseline_full(among)
         cnt = self.counts[self.to_act]
         if not cnt[16]:
             # Common case (no joker): every play is natural, found without listing them all.
@@ -931,9 +885,9 @@ class Table:
                 if cnt[r] == k:
                     return (k, r, k)
             return PASS
-        return self._baseline_slow()
+        return self._baseline_full()
 
-    def _baseline_slow(self, moves=None):
+    def _baseline_full(self, moves=None):
         """:meth:`baseline` from the list of shapes ``moves`` (default :meth:`legal`)."""
         if moves is None:
             moves = self.legal()
