@@ -10,9 +10,14 @@
    is not changed) and the time is taken from then until the server says it has rebuilt
    ("Reloading browsers"). The median of those is the warm rebuild after editing one page.
 
+3. With ``--cold``: a fresh clone of this repository's HEAD (``git clone``, no ``.venv``,
+   ``node_modules`` or ``.cache``) runs ``./dev serve`` as the README says, and the time is taken
+   until the site answers; split into the setup (``python3 -m venv``, ``pip install`` from the
+   machine's pip cache, ``npm ci`` from npm's cache: until mkdocs starts) and mkdocs (the build
+   with the first compile of the runtime, until the server answers).
+
 Wall-clock seconds on this machine; the machine's load moves them (run it on a quiet machine,
-and read the spread). A fresh clone's `./dev serve` adds `./dev setup` (pip, npm ci) and the
-first compile of the runtime (README, "Serving the site").
+and read the spread).
 """
 
 from __future__ import annotations
@@ -87,12 +92,50 @@ def serve(page: Path, edits: int) -> tuple[float, list[float]]:
     return answered, rebuilds
 
 
+def cold_serve() -> tuple[float, float]:
+    """(seconds until mkdocs starts, seconds until the site answers) of ``./dev serve`` in a
+    fresh clone."""
+    port, signal = free_port(), free_port()
+    with tempfile.TemporaryDirectory() as tmp:
+        clone = Path(tmp) / "clone"
+        subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
+        log = Path(tmp) / "serve.log"
+        env = {**ENV, "ADDR": f"127.0.0.1:{port}", "SIGNAL_PORT": str(signal)}
+        setup = None
+        with log.open("w") as out:
+            start = time.monotonic()
+            proc = subprocess.Popen(["./dev", "serve"], cwd=clone, env=env, stdout=out,
+                                    stderr=subprocess.STDOUT, start_new_session=True)
+            try:
+                while True:
+                    if setup is None and "Building documentation" in log.read_text(errors="replace"):
+                        setup = time.monotonic() - start
+                    try:
+                        urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).close()
+                        break
+                    except OSError:
+                        if proc.poll() is not None or time.monotonic() - start > 600:
+                            raise RuntimeError("./dev serve did not answer:\n" + log.read_text()[-2000:])
+                        time.sleep(0.1)
+                answered = time.monotonic() - start
+            finally:
+                os.killpg(proc.pid, 15)
+                proc.wait(20)
+    return setup if setup is not None else float("nan"), answered
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--edits", type=int, default=5, help="rebuilds to time (default 5)")
     ap.add_argument("--page", default="docs/en/history.md", help="the page whose edit is timed")
+    ap.add_argument("--cold", action="store_true",
+                    help="also time ./dev serve in a fresh clone until the site answers")
     args = ap.parse_args(argv)
     page = ROOT / args.page
+    if args.cold:
+        setup, answered = cold_serve()
+        print(f"fresh clone, ./dev serve: the site answered after {answered:.1f} s "
+              f"(setup until mkdocs started {setup:.1f} s, mkdocs {answered - setup:.1f} s)")
     with tempfile.TemporaryDirectory() as tmp:
         first = build_once(Path(tmp) / "a")
         second = build_once(Path(tmp) / "b")
