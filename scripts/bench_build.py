@@ -61,6 +61,24 @@ def wait_for_line(log: Path, pattern: re.Pattern, after: int, timeout: float) ->
     raise TimeoutError(f"no {pattern.pattern!r} in {log} within {timeout} s")
 
 
+def answered_after(port: int, proc, log: Path, start: float, timeout: float, marks: dict) -> float:
+    """Seconds from ``start`` until the server on ``port`` answers; ``marks``: log text -> None,
+    filled with the seconds at which that text first appeared in ``log``. Raises RuntimeError
+    when ``proc`` ends or ``timeout`` passes first."""
+    while True:
+        text = log.read_text(errors="replace")
+        for mark, seen in marks.items():
+            if seen is None and mark in text:
+                marks[mark] = time.monotonic() - start
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).close()
+            return time.monotonic() - start
+        except OSError:
+            if proc.poll() is not None or time.monotonic() - start > timeout:
+                raise RuntimeError("the server did not answer:\n" + text[-2000:])
+            time.sleep(0.1)
+
+
 def serve(page: Path, edits: int) -> tuple[float, list[float]]:
     port = free_port()
     with tempfile.TemporaryDirectory() as tmp:
@@ -70,15 +88,7 @@ def serve(page: Path, edits: int) -> tuple[float, list[float]]:
             proc = subprocess.Popen([str(MKDOCS), "serve", "--dev-addr", f"127.0.0.1:{port}"], cwd=ROOT, env=ENV,
                                     stdout=out, stderr=subprocess.STDOUT)
             try:
-                while True:
-                    try:
-                        urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).close()
-                        break
-                    except OSError:
-                        if proc.poll() is not None or time.monotonic() - start > 300:
-                            raise RuntimeError("mkdocs serve did not answer:\n" + log.read_text()[-2000:])
-                        time.sleep(0.1)
-                answered = time.monotonic() - start
+                answered = answered_after(port, proc, log, start, 300, {})
                 rebuilds = []
                 reloaded = re.compile(r"Reloading browsers")
                 for _ in range(edits):
@@ -101,26 +111,17 @@ def cold_serve() -> tuple[float, float]:
         subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
         log = Path(tmp) / "serve.log"
         env = {**ENV, "ADDR": f"127.0.0.1:{port}", "SIGNAL_PORT": str(signal)}
-        setup = None
+        marks = {"Building documentation": None}
         with log.open("w") as out:
             start = time.monotonic()
             proc = subprocess.Popen(["./dev", "serve"], cwd=clone, env=env, stdout=out,
                                     stderr=subprocess.STDOUT, start_new_session=True)
             try:
-                while True:
-                    if setup is None and "Building documentation" in log.read_text(errors="replace"):
-                        setup = time.monotonic() - start
-                    try:
-                        urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).close()
-                        break
-                    except OSError:
-                        if proc.poll() is not None or time.monotonic() - start > 600:
-                            raise RuntimeError("./dev serve did not answer:\n" + log.read_text()[-2000:])
-                        time.sleep(0.1)
-                answered = time.monotonic() - start
+                answered = answered_after(port, proc, log, start, 600, marks)
             finally:
                 os.killpg(proc.pid, 15)
                 proc.wait(20)
+    setup = marks["Building documentation"]
     return setup if setup is not None else float("nan"), answered
 
 
