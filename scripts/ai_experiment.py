@@ -73,9 +73,13 @@ def _one(d):
 
 
 def variant(config, kv):
-    """``config`` with the field of ``kv`` (``"part.field=value"``) changed."""
+    """``config`` with the field of ``kv`` (``"part.field=value"``, or ``"field=value"`` for a
+    field of the configuration itself, e.g. ``deals=1600`` of ``montecarlo-cpu``) changed."""
     path, _, value = kv.partition("=")
     part, _, name = path.partition(".")
+    if not name and dataclasses.is_dataclass(config) and part in {f.name for f in dataclasses.fields(config)} \
+            and not dataclasses.is_dataclass(getattr(config, part)):
+        return dataclasses.replace(config, **{part: ast.literal_eval(value)})
     if not dataclasses.is_dataclass(config) or part not in {f.name for f in dataclasses.fields(config)}:
         raise SystemExit(f"--set {kv}: {type(config).__name__} has no part {part!r}")
     sub = getattr(config, part)
