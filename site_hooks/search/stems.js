@@ -30,6 +30,36 @@
   var lunr = root.lunr;
   if (!lunr) return;
 
+  // A word and its stem are indexed at the same place of a page, and a query ("revolut*")
+  // matches both: Material would mark that place once per matching term, wrapping the word in a
+  // second <mark> inside the first and breaking the tag into text (a stray ">" before every
+  // match in Hebrew). Each result keeps every matched term, with each place of a field listed
+  // under the first term only.
+  if (!lunr.Index.prototype.search.placesOnce) {
+    var search = lunr.Index.prototype.search;
+    lunr.Index.prototype.search = function (queryString) {
+      var results = search.call(this, queryString);
+      for (var r = 0; r < results.length; r++) {
+        var metadata = results[r].matchData.metadata, seen = {};
+        for (var term in metadata) {
+          for (var field in metadata[term]) {
+            var meta = metadata[term][field];
+            if (!meta || !meta.position) continue;
+            var places = seen[field] || (seen[field] = {});
+            meta.position = meta.position.filter(function (p) {
+              var key = String(p);
+              if (places[key]) return false;
+              places[key] = true;
+              return true;
+            });
+          }
+        }
+      }
+      return results;
+    };
+    lunr.Index.prototype.search.placesOnce = true;
+  }
+
   lunr.siteLanguage = function (id, options) {
     var stem = options.stem;
     var variants = options.variants || function (word) { return [stem(word)]; };

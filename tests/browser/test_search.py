@@ -140,3 +140,15 @@ def test_a_form_no_page_spells_out_finds_the_page(base_url, page_factory, lang):
         hrefs = search(page, base_url, prefix, word)
         assert f"{base_url}{prefix}revolution/" in hrefs, \
             f"{lang}: typing {word!r} does not list revolution/ (got {sorted(set(hrefs))[:5]})"
+        # The found words are marked once each: the index holds a word and its stem at the same
+        # place, and a mark of both would wrap the word twice and break the tag into text (a
+        # stray ">" before every match, found by a tester in Hebrew).
+        marks = page.evaluate("""() => {
+          const list = document.querySelector('.md-search-result__list');
+          return {marks: list.querySelectorAll('mark').length,
+                  nested: list.querySelectorAll('mark mark').length,
+                  broken: [...list.querySelectorAll('mark')].filter(m => /[<>]/.test(m.textContent)).length,
+                  odd: [...list.querySelectorAll('*')].filter(e => e.tagName.includes('<')).length};
+        }""")
+        assert marks["marks"] and not (marks["nested"] or marks["broken"] or marks["odd"]), \
+            f"{lang}: the results of {word!r} mark words twice or break a mark: {marks}"
