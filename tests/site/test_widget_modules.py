@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = ROOT / "docs" / "assets" / "javascripts" / "president"
 # The play widget: its flow and its parts.
-PLAY_WIDGET = ["table.js", "table-view.js", "hand.js", "table-controls.js", "game-log.js", "results.js", "table-keys.js",
+PLAY_WIDGET = ["table.js", "table-view.js", "hand.js", "table-controls.js", "game-log.js", "results.js", "table-keys.js", "keeping.js",
                "online-play.js", "lobby.js", "online-host.js", "online-guest.js", "online-link.js", "online-protocol.js"]
 
 

@@ -61,7 +61,7 @@ class OnlinePlay {
     this.render();
     const saved = record.started ? loadGame(this.host.gameKey) : null;
     if (saved) {
-      w.resume(saved, saved.config);
+      w.keeping.resume(saved, saved.config);
     } else {
       // Not dealt yet (or the game is over): the table waits for its players again.
       record.started = false;

@@ -5,12 +5,14 @@
 //   table-controls.js  the buttons under the hand, the line that explains the turn, the speed
 //   game-log.js        the log of the game's events
 //   results.js         round and game results, statistics, the game's link
-//   saved-games.js     the games in progress kept on this device
+//   keeping.js         keeping the game on this device: the kept game a page opens, a game
+//                      brought back, the game kept after each change, a finished game counted
+//   saved-games.js     the games in progress kept on this device, listed
 //   settings-panel.js  the settings form
 //   table-keys.js      the focus after each update, the table's keys
 //   online-play.js     online play: hosting a table, or a seat at another's (no engine then)
-// This module is the game's flow: start (a link, a saved game, an example), the turn loop,
-// the human's actions, saving. Every listener, observer, timer and frame of the widget ends with
+// This module is the game's flow: start (a link, a kept game, an example), the turn loop, the
+// human's actions. Every listener, observer, timer and frame of the widget ends with
 // one AbortController: destroy() is abort().
 
 import { t } from "./strings.js";
@@ -20,8 +22,8 @@ import { engine, stats, engineTrouble, statusLine } from "./engine-client.js";
 import { presetsInfo, defaultConfig, parseConfigFragment, configFragment } from "./settings.js";
 import { SettingsPanel } from "./settings-panel.js";
 import { hooks } from "./test-hooks.js";
-import { loadGame, storeGame, deleteGame, recordGame } from "./storage.js";
 import { SavedGames } from "./saved-games.js";
+import { Keeping } from "./keeping.js";
 import { keepOffline } from "./offline.js";
 import { loadProgress } from "./load-progress.js";
 import { TableView } from "./table-view.js";
@@ -31,9 +33,6 @@ import { GameLog } from "./game-log.js";
 import { RoundResult, StatsPanel, ShareLink } from "./results.js";
 import { OnlinePlay } from "./online-play.js";
 import { TableKeys } from "./table-keys.js";
-
-// One game played from its deal to its end, on any tab that resumes it: counted once.
-function newInstance() { return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`; }
 
 class PlayWidget {
   /**
@@ -53,6 +52,7 @@ class PlayWidget {
     // What answers the game's calls: the engine worker, or at another's table online the host
     // (online-guest.js). host: the HostTable when this page hosts an online table.
     this.port = engine;
+    this.keeping = new Keeping(this, this.signal);
     this.build();
   }
 
@@ -122,7 +122,7 @@ class PlayWidget {
     if (!this.opts.fromExample) {
       this.statsPanel = new StatsPanel(signal);
       this.share = new ShareLink();
-      this.saved = new SavedGames({ resume: (g) => this.openSaved(g) }, signal);
+      this.saved = new SavedGames({ resume: (g) => this.keeping.open(g) }, signal);
       r.append(this.saved.box, this.statsPanel.box, this.share.box);
       this.saved.refresh();
     } else {
@@ -173,7 +173,7 @@ class PlayWidget {
       this.renderForm({ ...parsed.config, seed: null });
       this.started = true;
       engine.start();
-      this.resumeOrNew(parsed.config);
+      this.keeping.resumeOrNew(parsed.config);
     }, { signal: this.signal });
   }
 
@@ -193,11 +193,11 @@ class PlayWidget {
       if (this.started || signal.aborted) return;
       this.started = true;
       engine.start();
-      this.resumeOrNew(this.pendingConfig);
+      this.keeping.resumeOrNew(this.pendingConfig);
     };
     // A game kept on this device comes back at once: after a reload the browser may restore a
     // scroll position below the (still empty) table, where nothing would ever start it.
-    if (this.keptGame()) { go(); return; }
+    if (this.keeping.kept()) { go(); return; }
     this.root.addEventListener("pointerdown", go, { once: true, signal });
     this.root.addEventListener("focusin", go, { once: true, signal });
     if ("IntersectionObserver" in window) {
@@ -213,96 +213,12 @@ class PlayWidget {
 
   newSeed() { return Math.floor(Math.random() * 1e9); }
 
-  // The kept game this page opens: the game of its link (a reload, Back and Forward, the same
-  // link again), or without a game link the game played last; null when there is none.
-  keptGame() {
-    const hash = location.hash;
-    return hash.includes("=") ? loadGame(hash) : loadGame();
-  }
-
-  // A kept game comes back; a link of a game not kept deals it. Another game never replaces a
-  // kept one: each is kept under its own link (storage.js).
-  async resumeOrNew(config) {
-    const saved = this.keptGame();
-    if (!saved) return this.newGame(config);
-    await this.resume(saved, config);
-  }
-
-  // From the list of games in progress.
-  openSaved(game) {
-    // A table this device hosts comes back as a table (its guests reconnect by themselves).
-    const hosted = /^#host=(.+)$/.exec(game.fragment);
-    if (hosted) {
-      this.online.close(false);
-      try { history.replaceState(history.state, "", game.fragment); } catch (e) { /* ignore */ }
-      if (this.online.reopen(hosted[1])) return Promise.resolve();
-    }
-    return this.once(async () => {
-      this.showMessage("");
-      await this.resume(game, game.config);
-      if (this.game !== null) this.root.scrollIntoView({ block: "start" });
-    });
-  }
-
-  async resume(saved, config) {
-    this.config = saved.config;
-    this.instance = (saved.summary && saved.summary.instance) || newInstance();
-    try { history.replaceState(history.state, "", saved.fragment); } catch (e) { /* ignore */ }
-    if (this.share) this.share.render(saved.fragment);
-    this.renderForm({ ...saved.config, seed: null });
-    await this.begin(() => engine.call("restore", saved.save), () => {
-      deleteGame(saved.id);
-      this.newGame(config);
-    });
-    if (this.game !== null && this.state) {
-      // Back as it was left, or this deal from its start.
-      this.showNotice(t("save.restored"), t("play.replay_deal"), () => this.once(() => this.newGame({ ...this.config })));
-      // The restored scroll position may lie below the table, which was empty when the browser
-      // put it back: bring the game into view.
-      if (this.root.getBoundingClientRect().bottom <= 0) this.root.scrollIntoView({ block: "start" });
-    }
-  }
-
   showNotice(text, action, onAction) {
     clear(this.notice);
     this.notice.hidden = !text;
     if (!text) return;
     this.notice.append(el("span", null, text));
     if (action) this.notice.append(" ", el("button", { type: "button", class: "md-button pw-btn pw-notice-action", onclick: onAction }, action));
-  }
-
-  // Keep the game in progress on this device (the engine's save data); a finished game is
-  // counted in the statistics instead.
-  async autosave() {
-    const gid = this.game;
-    const s = this.state;
-    if (this.opts.fromExample || this.guest || gid === null || !s || !this.config) return;
-    const id = this.host ? this.host.gameKey : configFragment(this.config, this.info);
-    if (s.game_over) {
-      if (this.recorded !== gid) {
-        this.recorded = gid;
-        // The people at this device: the player, or in pass and play each of them (a row of
-        // its own per ruleset). Counted once, though the game may be open in two tabs.
-        const people = this.shared ? s.humans.filter((seat) => !(s.remote || []).includes(seat)) : [s.human];
-        const places = people.map((seat) => s.scores.filter((v) => v > s.scores[seat]).length);
-        recordGame(this.instance, this.config.preset, places, s.players, people.reduce((sum, seat) => sum + s.scores[seat], 0), this.shared);
-        if (this.statsPanel) this.statsPanel.refresh();
-      }
-      deleteGame(id);
-      if (this.saved) this.saved.refresh();
-      return;
-    }
-    const version = this.version;
-    let data;
-    try { data = await engine.call("save", gid); } catch (e) { return; }
-    if (gid !== this.game) return;
-    const { kept } = storeGame(id, this.config, data,
-      { preset: this.config.preset, round_no: s.round_no, rounds: s.rounds, points: s.scores[s.human], players: s.players, instance: this.instance });
-    // Storage full or blocked: the game plays on, and the page says it cannot be kept.
-    if (!kept && !this.unkept) { this.unkept = true; this.showMessage(t("saved.cannot_keep")); }
-    if (this.saved) this.saved.setCurrent(id);
-    // Which state is kept now (data-saved = data-version: a reload brings back this position).
-    if (version === this.version) this.root.dataset.saved = String(version);
   }
 
   async newGameFromForm() {
@@ -319,7 +235,7 @@ class PlayWidget {
   async newGame(config) {
     if (config.seed === null || config.seed === undefined) config = { ...config, seed: this.newSeed() };
     this.config = config;
-    this.instance = newInstance();
+    this.keeping.dealt();
     const frag = this.host ? this.host.gameKey : configFragment(config, this.info);
     try { history.replaceState(history.state, "", frag); } catch (e) { /* ignore */ }
     if (this.share && !this.host) this.share.render(frag);
@@ -374,7 +290,7 @@ class PlayWidget {
       return;
     }
     this.game = res.game;
-    this.recorded = null;
+    this.keeping.recorded = null;
     this.setState(res.state, res.events || []);
     this.loop(token);
   }
@@ -484,7 +400,7 @@ class PlayWidget {
     this.live.textContent = said.join(" ");
     const hadFocus = this.keys.hasFocus();
     this.render();
-    this.autosave();
+    this.keeping.save();
     if (this.host) this.host.pushAll();
     if (hadFocus) this.keys.follow();
   }
