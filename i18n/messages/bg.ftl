@@ -450,6 +450,7 @@ online-invite = Поканете приятели
 online-label = Онлайн маса
 online-leave = Напуснете масата
 online-link = Връзка за покана
+online-play_alone = Играйте срещу компютъра
 online-qr = QR код на връзката за покана
 online-qr_show = Покажете QR код
 online-seat_ai = Компютърът ({ $level }) играе на { $seat }

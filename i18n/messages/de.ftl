@@ -455,6 +455,7 @@ online-invite = Freunde einladen
 online-label = Online-Tisch
 online-leave = Tisch verlassen
 online-link = Einladungslink
+online-play_alone = Gegen den Computer spielen
 online-qr = QR-Code des Einladungslinks
 online-qr_show = QR-Code zeigen
 online-seat_ai = { $seat }: Computer ({ $level })

@@ -452,6 +452,7 @@ online-invite = Invite friends
 online-label = Online table
 online-leave = Leave the table
 online-link = Invitation link
+online-play_alone = Play against the computer
 online-qr = QR code of the invitation link
 online-qr_show = Show a QR code
 online-seat_ai = { $seat }: the computer ({ $level })

@@ -460,6 +460,7 @@ online-invite = הזמנת חברים
 online-label = שולחן ברשת
 online-leave = עזיבת השולחן
 online-link = קישור ההזמנה
+online-play_alone = לשחק נגד המחשב
 online-qr = קוד QR של קישור ההזמנה
 online-qr_show = הצגת קוד QR
 online-seat_ai = { $seat }: המחשב ({ $level })

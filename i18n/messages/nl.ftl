@@ -465,6 +465,7 @@ online-invite = Vrienden uitnodigen
 online-label = Online tafel
 online-leave = Tafel verlaten
 online-link = Uitnodigingslink
+online-play_alone = Tegen de computer spelen
 online-qr = QR-code van de uitnodigingslink
 online-qr_show = QR-code tonen
 online-seat_ai = { $seat }: de computer ({ $level })

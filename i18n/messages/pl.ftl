@@ -477,6 +477,7 @@ online-invite = Zaproś znajomych
 online-label = Stół online
 online-leave = Opuść stół
 online-link = Link z zaproszeniem
+online-play_alone = Zagraj z komputerem
 online-qr = Kod QR linku z zaproszeniem
 online-qr_show = Pokaż kod QR
 online-seat_ai = { $seat }: komputer (poziom { $level })

@@ -416,6 +416,20 @@ def test_guests_are_told_when_the_host_closes_the_table(base_url, page_factory, 
     host.locator(".pw-close-table").click()
     ana.wait_for_function("() => document.querySelector('.pw-online-status').dataset.kind === 'ended'", timeout=TIMEOUT)
 
+    # The table is closed: the guest can play on against the computer.
+    assert ana.locator(f"{SEL} .pw-play-alone").is_visible()
+
+
+def test_a_dead_invitation_link_offers_a_game_against_the_computer(base_url, page_factory, signal_port):
+    """A mistyped or old invitation (no such table) keeps trying, and offers a way out: the play
+    page without the invitation deals a game (a tester was stuck there with no button)."""
+    page, watch = page_factory(init_script=hooks_script(signal_port))
+    page.goto(f"{base_url}play/#join={'deadbeef' * 4}")
+    page.locator(f"{SEL} .pw-play-alone").click(timeout=TIMEOUT)
+    page.wait_for_function("() => !location.hash.includes('join=') && document.querySelector('.president-play').dataset.phase",
+                           timeout=TIMEOUT)
+    assert page.locator(f"{SEL} .pw-hand .pw-card, {SEL} .pw-card").count() > 0
+
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_online_table_has_no_serious_accessibility_violation(base_url, page_factory, signal_port, scheme):

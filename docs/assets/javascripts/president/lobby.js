@@ -166,6 +166,12 @@ class Lobby {
     }
     box.append(this.status(line, state.status));
     if (state.error) box.append(el("p", { class: "pw-online-error", role: "alert" }, t(`online.error_${state.error}`)));
+    // No table reached (a mistyped or old link, a host who has gone), the table closed, or no
+    // seat left: a way to play anyway, against the computer.
+    if (!lobby || state.status === "ended" || (lobby.started && state.seat === null)) {
+      box.append(el("div", { class: "pw-online-actions" },
+        el("button", { type: "button", class: "md-button pw-btn pw-play-alone", onclick: () => actions.playAlone() }, t("online.play_alone"))));
+    }
     if (!lobby) { refocus(); return; }
     if (state.seat === null && !lobby.started && state.status === "open") {
       const id = "pw-guest-name";

@@ -167,6 +167,11 @@ class OnlinePlay {
           this.w.stopGame();
           this.render();
         },
+        // The play page without the invitation: the game kept on this device, or a new deal.
+        playAlone: () => {
+          this.guest.close();
+          location.assign(location.pathname + location.search);
+        },
       });
     } else {
       this.lobby.hide();
