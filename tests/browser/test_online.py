@@ -425,10 +425,25 @@ def test_a_dead_invitation_link_offers_a_game_against_the_computer(base_url, pag
     page without the invitation deals a game (a tester was stuck there with no button)."""
     page, watch = page_factory(init_script=hooks_script(signal_port))
     page.goto(f"{base_url}play/#join={'deadbeef' * 4}")
-    page.locator(f"{SEL} .pw-play-alone").click(timeout=TIMEOUT)
-    page.wait_for_function("() => !location.hash.includes('join=') && document.querySelector('.president-play').dataset.phase",
-                           timeout=TIMEOUT)
-    assert page.locator(f"{SEL} .pw-hand .pw-card, {SEL} .pw-card").count() > 0
+    with page.expect_navigation(timeout=TIMEOUT):
+        page.locator(f"{SEL} .pw-play-alone").click(timeout=TIMEOUT)
+    assert "join=" not in page.url
+    Table(page).ready(timeout=TIMEOUT)
+    assert page.locator(f"{SEL} .pw-card").count() > 0
+
+
+
+def test_a_guest_who_closes_the_page_is_shown_away_at_once(base_url, page_factory, signal_port):
+    """A guest's page that closes says goodbye (its channel closes on pagehide): the host shows
+    the seat away long before the silence would (a minute here), as a tester expected."""
+    table = Online(base_url, page_factory, signal_port, beats=", onlineBeatMs: 1000, onlineSilenceMs: 60000")
+    host = table.open_host("preset=classic&players=3&seed=6&levels=easy,easy")
+    ana = table.join("Ana", 1)
+    table.start()
+    host.wait_for_selector(".pw-online-seats li[data-seat='1'][data-here='1']", timeout=TIMEOUT)
+    ana.close(run_before_unload=True)
+    table.guests.remove(ana)
+    host.wait_for_selector(".pw-online-seats li[data-seat='1'][data-here='0']", timeout=20000)
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -18,8 +18,10 @@ const RETRY_MS = 2000;           // a guest's next try to reach the host
 let loading = null;
 
 // "Still here" (online-protocol.js): sent every beat by both sides, never passed on. A side that
-// hears nothing from the other for SILENCE_MS closes the channel (a page closed without a word,
-// a phone asleep, a network gone): the host then shows the guest away, the guest reconnects.
+// hears nothing from the other for SILENCE_MS closes the channel (a page gone without a word: a
+// crash, a phone asleep, a network gone): the host then shows the guest away, the guest
+// reconnects. A page that closes normally closes its channels on `pagehide`, so the other side
+// knows at once.
 const PING = '{"t":"ping"}';
 function beats() {
   const ms = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
@@ -105,6 +107,7 @@ class HostLink {
     this.tries = 0;
     this.links = new Set();
     this.timer = null;
+    this.leaving = null;
   }
 
   // Every beat: a ping to each guest; a guest silent too long is let go.
@@ -125,6 +128,13 @@ class HostLink {
     if (this.closed) { peer.destroy(); return; }
     this.peer = peer;
     if (!this.timer) this.timer = setInterval(() => this.beat(), beats().beat);
+    if (!this.leaving) {
+      // A page that goes away closes its channels: the guests know at once, not after the
+      // silence (a page kept for Back comes back and the guests reconnect by themselves).
+      this.leaving = new AbortController();
+      window.addEventListener("pagehide", () => { for (const link of [...this.links]) link.close(); },
+        { signal: this.leaving.signal });
+    }
     peer.on("open", () => { this.tries = 0; this.h.onOpen(); });
     peer.on("connection", (conn) => this.accept(conn));
     stayIntroduced(peer, () => this.closed);
@@ -166,6 +176,7 @@ class HostLink {
   close() {
     this.closed = true;
     clearInterval(this.timer);
+    if (this.leaving) this.leaving.abort();
     for (const link of this.links) link.close();
     if (this.peer) { try { this.peer.destroy(); } catch (e) { /* ignore */ } }
   }
@@ -186,6 +197,7 @@ class GuestLink {
     this.timer = null;
     this.beater = null;
     this.seen = 0;
+    this.leaving = null;
   }
 
   // Every beat: a ping to the host; a host silent too long is taken as gone (reconnect).
@@ -199,6 +211,13 @@ class GuestLink {
   async open() {
     if (this.closed) return;
     if (!this.beater) this.beater = setInterval(() => this.beat(), beats().beat);
+    if (!this.leaving) {
+      // A page that goes away (closed, reloaded, left) closes its channel: the host shows the
+      // guest away at once, not after the silence; a page kept for Back reconnects (later()).
+      this.leaving = new AbortController();
+      window.addEventListener("pagehide", () => { if (this.conn) { try { this.conn.close(); } catch (e) { /* ignore */ } } },
+        { signal: this.leaving.signal });
+    }
     let peer;
     try { peer = await newPeer(null); } catch (e) { this.h.onLost("browser"); return; }
     if (this.closed) { peer.destroy(); return; }
@@ -263,6 +282,7 @@ class GuestLink {
     this.closed = true;
     clearTimeout(this.timer);
     clearInterval(this.beater);
+    if (this.leaving) this.leaving.abort();
     if (this.conn) { try { this.conn.close(); } catch (e) { /* ignore */ } }
     if (this.peer) { try { this.peer.destroy(); } catch (e) { /* ignore */ } }
   }
