@@ -27,6 +27,9 @@ class Keeping {
   /** A new deal: a new game to count. */
   dealt() { this.instance = newInstance(); }
 
+  /** The engine has begun a game (dealt or restored): it is not counted yet. */
+  begun() { this.recorded = null; }
+
   // The kept game this page opens: the game of its link (a reload, Back and Forward, the same
   // link again), or without a game link the game played last; null when there is none.
   kept() {

@@ -44,6 +44,14 @@ function peerClass() {
   return loading;
 }
 
+/** Calls `fn` when the page goes away (pagehide: closed, reloaded, left); returns the
+ * AbortController whose abort() stops listening. */
+function onPageGone(fn) {
+  const leaving = new AbortController();
+  window.addEventListener("pagehide", fn, { signal: leaving.signal });
+  return leaving;
+}
+
 /** The site's online settings: {signal: {host, port, path, secure}, ice_servers: [...]}. */
 function onlineConfig() {
   let conf = {};
@@ -128,13 +136,9 @@ class HostLink {
     if (this.closed) { peer.destroy(); return; }
     this.peer = peer;
     if (!this.timer) this.timer = setInterval(() => this.beat(), beats().beat);
-    if (!this.leaving) {
-      // A page that goes away closes its channels: the guests know at once, not after the
-      // silence (a page kept for Back comes back and the guests reconnect by themselves).
-      this.leaving = new AbortController();
-      window.addEventListener("pagehide", () => { for (const link of [...this.links]) link.close(); },
-        { signal: this.leaving.signal });
-    }
+    // A page that goes away closes its channels: the guests know at once, not after the
+    // silence (a page kept for Back comes back and the guests reconnect by themselves).
+    if (!this.leaving) this.leaving = onPageGone(() => { for (const link of [...this.links]) link.close(); });
     peer.on("open", () => { this.tries = 0; this.h.onOpen(); });
     peer.on("connection", (conn) => this.accept(conn));
     stayIntroduced(peer, () => this.closed);
@@ -211,13 +215,9 @@ class GuestLink {
   async open() {
     if (this.closed) return;
     if (!this.beater) this.beater = setInterval(() => this.beat(), beats().beat);
-    if (!this.leaving) {
-      // A page that goes away (closed, reloaded, left) closes its channel: the host shows the
-      // guest away at once, not after the silence; a page kept for Back reconnects (later()).
-      this.leaving = new AbortController();
-      window.addEventListener("pagehide", () => { if (this.conn) { try { this.conn.close(); } catch (e) { /* ignore */ } } },
-        { signal: this.leaving.signal });
-    }
+    // A page that goes away (closed, reloaded, left) closes its channel: the host shows the
+    // guest away at once, not after the silence; a page kept for Back reconnects (later()).
+    if (!this.leaving) this.leaving = onPageGone(() => { if (this.conn) { try { this.conn.close(); } catch (e) { /* ignore */ } } });
     let peer;
     try { peer = await newPeer(null); } catch (e) { this.h.onLost("browser"); return; }
     if (this.closed) { peer.destroy(); return; }

@@ -290,7 +290,7 @@ class PlayWidget {
       return;
     }
     this.game = res.game;
-    this.keeping.recorded = null;
+    this.keeping.begun();
     this.setState(res.state, res.events || []);
     this.loop(token);
   }
