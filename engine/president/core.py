@@ -14,14 +14,15 @@ reaches :data:`LIMIT` entries, so that memory stays bounded in a long session.
 from __future__ import annotations
 
 from .cards import JOKER, JOKER_RANK
-from .combos import RUN, lone_joker, make_run, make_set
-from .effects import PlayEffects
+from .combos import RUN, legal_plays, lone_joker, make_run, make_set
+from .effects import STRENGTH, PlayEffects
 
 #: Entries a table of play effects holds before it is emptied.
 LIMIT = 50_000
 
 _TABLES: dict = {}
 _SHAPES: dict = {}
+_PLAYS: dict = {}
 
 
 def effects_table(rules) -> tuple:
@@ -40,6 +41,51 @@ def effects_entry(table: dict, key, combo, top, rules, reversed_order: bool) -> 
         table.clear()
     fx = table[key] = PlayEffects(combo, top, rules, reversed_order)
     return fx
+
+
+class CountPlays:
+    """What may go on one top, for a table that reads no suit (``ai.countplay`` on rank counts),
+    worked out by the engine's legality (:func:`president.combos.legal_plays`) on a hand holding
+    every card of the pack and the rule set's jokers.
+
+    ``shapes``: the shapes on counts (``(size, rank, naturals)``; the lone joker ``(1, 16, 0)``)
+    that may go on the top, in the order of ``Round.legal_moves`` (first occurrence of each); a
+    hand may play those it holds (``naturals`` cards of the rank, ``size - naturals`` jokers), in
+    that order. ``allowed``: the same as a set. ``set_ranks``: the ranks whose natural set of the
+    top's size may go on it, weakest first in the order in force (empty for a lead).
+    """
+
+    __slots__ = ("shapes", "allowed", "set_ranks")
+
+    def __init__(self, top, rules, reversed_order: bool):
+        full = [15] * 13 + [rules.jokers]
+        combos = legal_plays(full, rules, reversed_order, None if top is None else combination_of(top))
+        self.shapes = tuple(dict.fromkeys(
+            (c.size, c.rank, c.size - c.codes.count(JOKER)) for c in combos))
+        self.allowed = frozenset(self.shapes)
+        if top is None:
+            self.set_ranks = ()
+        else:
+            k = top[0]
+            ranks = [m[1] for m in self.shapes if m[0] == m[2] == k and m[1] != JOKER_RANK]
+            self.set_ranks = tuple(sorted(ranks, key=STRENGTH[reversed_order].__getitem__))
+
+
+def count_plays(rules) -> tuple:
+    """The tables of :class:`CountPlays` of ``rules`` in the normal and in the reversed order
+    (one pair per rule set, shared), each a dict from the top's shape on counts (None: a lead);
+    fill an entry with :func:`count_plays_on`."""
+    tables = _PLAYS.get(rules)
+    if tables is None:
+        tables = _PLAYS[rules] = ({}, {})
+    return tables
+
+
+def count_plays_on(table: dict, top, rules, reversed_order: bool) -> CountPlays:
+    """Work out :class:`CountPlays` of ``top`` (a shape on counts, or None) and keep it in
+    ``table`` (at most a few hundred tops per rule set and order)."""
+    entry = table[top] = CountPlays(top, rules, reversed_order)
+    return entry
 
 
 def combination_of(shape):

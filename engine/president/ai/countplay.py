@@ -2,8 +2,9 @@
 masks where suits matter). What a play does by the rules (clears, skips, flips, the lock, jack
 back, forbidden finishes) is the engine's own: :class:`~president.effects.PlayEffects` of the
 play's engine combination (``core.combination_of``), kept in the table of the rule set that
-:class:`~president.round.Round` reads too (:mod:`president.core`); this module keeps the turn
-order and the hands.
+:class:`~president.round.Round` reads too (:mod:`president.core`); so is what may be played
+(``combos.legal_plays``, on counts listed once per top: ``core.CountPlays``); this module keeps
+the turn order and the hands.
 Checked move for move against the engine by tests (``tests/engine/test_countplay.py``,
 ``tests/engine/test_one_core.py``).
 
@@ -39,7 +40,7 @@ from __future__ import annotations
 
 from ..cards import JOKER, JOKER_RANK, SUITS
 from ..combos import legal_plays
-from ..core import LIMIT, combination_of, effects_table, suited_shape
+from ..core import LIMIT, combination_of, count_plays, count_plays_on, effects_table, suited_shape
 from ..effects import (EIGHT, JACK, REVOLUTION, SPADE_THREE, STRENGTH, WESTERN, PlayEffects, flip,
                        leader_after, lock_made, next_to_act, placed, turn_after_play,
                        strongest_rank)
@@ -150,12 +151,6 @@ def _key(m, rev):
 
 _UP = tuple(range(3, 16))
 _DOWN = tuple(range(15, 2, -1))
-# The natural ranks that beat a set of ``rank`` (``_ABOVE[rev][rank]``) or beat or equal it
-# (``_FROM``), weakest first in the order: the ranks a follow may use (``Table.normal``).
-_ABOVE = tuple({t: tuple(r for r in (_DOWN if rev else _UP) if STRENGTH[rev][r] > STRENGTH[rev][t])
-                for t in range(3, 17)} for rev in (False, True))
-_FROM = tuple({t: tuple(r for r in (_DOWN if rev else _UP) if STRENGTH[rev][r] >= STRENGTH[rev][t])
-               for t in range(3, 17)} for rev in (False, True))
 _TOP = (strongest_rank(False), strongest_rank(True))
 
 
@@ -173,11 +168,14 @@ class Table:
     ``Round.out``); ``last`` (seat of the last play or None). ``suited`` (see the module doc)
     adds ``masks`` (per seat, suit masks per rank), ``lock`` (suit mask, 0: free), ``jb`` (a
     jack back in force), ``bottom`` (seats placed from the bottom, last place first) and
-    ``prev`` (the President of the round before, for ``capital_fall``; None).
+    ``prev`` (the President of the round before, for ``capital_fall``; None). A table on
+    counts only reads what may go on a top from ``plays`` (:func:`president.core.count_plays`:
+    the engine's legality, listed once per rule set and top).
     """
 
     __slots__ = ("rules", "n", "counts", "sizes", "pile", "rev", "flips", "direction", "to_act",
-                 "passed", "out", "last", "over", "suited", "masks", "lock", "jb", "bottom", "prev", "fx")
+                 "passed", "out", "last", "over", "suited", "masks", "lock", "jb", "bottom", "prev", "fx",
+                 "plays")
 
     def copy(self) -> "Table":
         t = Table.__new__(Table)
@@ -196,6 +194,7 @@ class Table:
         t.over = self.over
         t.suited = self.suited
         t.fx = self.fx
+        t.plays = self.plays
         if self.suited:
             t.masks = [list(m) for m in self.masks]
             t.lock = self.lock
@@ -226,6 +225,7 @@ class Table:
         t.last = last
         t.over = False
         t.fx = effects_table(rules)
+        t.plays = None if su else count_plays(rules)
         if su:
             t.masks = [masks_of(h) for h in hands]
             t.lock = sum(1 << (SUITS.index(x) if isinstance(x, str) else x) for x in set(lock or ()))
@@ -317,41 +317,22 @@ class Table:
         engine's order of :meth:`Round.legal_moves` (first occurrence of each shape)."""
         if self.suited:
             return self._legal_suited()
-        rules = self.rules
         cnt = self.counts[self.to_act]
         jokers = cnt[16]
-        rev = self.rev
-        out = []
         top = self.pile[-1][1] if self.pile else None
-        if top is None:
-            sizes = (1, 2, 3, 4)
-            floor = -1
-        else:
-            sizes = (top[0],)
-            floor = _value(top[1], rev)
-        eq = rules.equal_plays
-        for r in range(3, 16):
-            m = cnt[r]
-            if not m:
-                continue
-            if floor >= 0:
-                v = STRENGTH[rev][r]
-                if v < floor or (v == floor and not eq):
-                    continue
-            jok = 0 if (rules.joker_not_two and r == 15) else jokers
-            for k in sizes:
-                for nat in range(max(1, k - jok), min(m, k) + 1):
-                    out.append((k, r, nat))
-        if jokers and (top is None or top[0] == 1):
-            if top is None or 16 > floor or (16 == floor and eq):
-                out.append((1, JOKER_RANK, 0))
+        out = [m for m in self._plays_on(top).shapes if cnt[m[1]] >= m[2] and jokers >= m[0] - m[2]]
         if top is not None:
-            if rules.two_bombs and top[0] > 1:
-                b = strongest_rank(rev)
-                if cnt[b]:
-                    out.append((1, b, 1))
             out.append(PASS)
         return out
+
+    def _plays_on(self, top):
+        """:class:`~president.core.CountPlays` of ``top`` (a shape, or None) in the order in
+        force: the engine's legality on counts (tables without suits)."""
+        table = self.plays[self.rev]
+        entry = table.get(top)
+        if entry is None:
+            entry = count_plays_on(table, top, self.rules, self.rev)
+        return entry
 
     def urgent(self, seat) -> bool:
         sizes = self.sizes
@@ -388,29 +369,31 @@ class Table:
                     if cnt[r]:
                         break
                 if cnt[r] == n:
-                    if not pile:
+                    if not pile or (n, r, n) in self._plays_on(pile[-1][1]).allowed:
                         return (n, r, n)
-                    k, rt, _ = pile[-1][1]
-                    if k == n and r in (_FROM if self.rules.equal_plays else _ABOVE)[rev][rt]:
-                        return (n, r, n)
-                    if n == 1 and r == tr and k > 1 and self.rules.two_bombs:
-                        return (1, r, 1)
             if not pile:
                 for r in (_DOWN if rev else _UP):
                     c = cnt[r]
                     if c and c < 4 and r != tr:
                         return (c, r, c)
             else:
-                k, rt, _ = pile[-1][1]
+                top = pile[-1][1]
+                k = top[0]
+                plays = self.plays[rev].get(top) or self._plays_on(top)
                 can = False
-                for r in (_FROM if self.rules.equal_plays else _ABOVE)[rev][rt]:
+                for r in plays.set_ranks:
                     c = cnt[r]
                     if c == k and r != tr and k != 4:
                         return (k, r, k)
                     if c >= k:
                         can = True
-                if not can and not (k > 1 and cnt[tr] and self.rules.two_bombs):
-                    return PASS
+                if not can:
+                    # no set of the pile's size: pass unless another play goes (a bomb)
+                    for m in plays.shapes:
+                        if m[0] == m[2] and cnt[m[1]] >= m[2]:
+                            break
+                    else:
+                        return PASS
                 if self._holds_back(seat, cnt):
                     return PASS
         return self._normal_full()
@@ -880,8 +863,9 @@ class Table:
                 for r in (_DOWN if rev else _UP):
                     if cnt[r] >= k:
                         return (k, r, k)
-            k, rt, _ = self.pile[-1][1]
-            for r in (_FROM if self.rules.equal_plays else _ABOVE)[rev][rt]:
+            top = self.pile[-1][1]
+            k = top[0]
+            for r in (self.plays[rev].get(top) or self._plays_on(top)).set_ranks:
                 if cnt[r] == k:
                     return (k, r, k)
             return PASS
