@@ -168,9 +168,10 @@ class Table:
     ``Round.out``); ``last`` (seat of the last play or None). ``suited`` (see the module doc)
     adds ``masks`` (per seat, suit masks per rank), ``lock`` (suit mask, 0: free), ``jb`` (a
     jack back in force), ``bottom`` (seats placed from the bottom, last place first) and
-    ``prev`` (the President of the round before, for ``capital_fall``; None). A table on
-    counts only reads what may go on a top from ``plays`` (:func:`president.core.count_plays`:
-    the engine's legality, listed once per rule set and top).
+    ``prev`` (the President of the round before, for ``capital_fall``; None). What may go on
+    a top is read from ``plays`` (:func:`president.core.count_plays`: the engine's legality,
+    listed once per rule set and top; a suited table reads there only which ranks' sets may
+    follow a set, its other plays are ``combos.legal_plays`` on its suit masks).
     """
 
     __slots__ = ("rules", "n", "counts", "sizes", "pile", "rev", "flips", "direction", "to_act",
@@ -225,7 +226,7 @@ class Table:
         t.last = last
         t.over = False
         t.fx = effects_table(rules)
-        t.plays = None if su else count_plays(rules)
+        t.plays = count_plays(rules)
         if su:
             t.masks = [masks_of(h) for h in hands]
             t.lock = sum(1 << (SUITS.index(x) if isinstance(x, str) else x) for x in set(lock or ()))
@@ -326,8 +327,8 @@ class Table:
         return out
 
     def _plays_on(self, top):
-        """:class:`~president.core.CountPlays` of ``top`` (a shape, or None) in the order in
-        force: the engine's legality on counts (tables without suits)."""
+        """:class:`~president.core.CountPlays` of ``top`` (a shape on counts, or None) in the
+        order in force: the engine's legality on counts."""
         table = self.plays[self.rev]
         entry = table.get(top)
         if entry is None:
@@ -790,18 +791,15 @@ class Table:
                 return False
         if k != 4:
             strengths = STRENGTH[rev]
-            floor = strengths[top[1]]
-            eq = rules.equal_plays
             lock = self.lock
             locking = rules.lock and not lock
             best = None
             best_key = None
-            for r in range(3, 16):
+            counts_top = top[:3]
+            for r in (self.plays[rev].get(counts_top) or self._plays_on(counts_top)).set_ranks:
                 if cnt[r] != k or r == tr:
                     continue
                 v = strengths[r]
-                if v < floor or (v == floor and not eq):
-                    continue
                 sm = msk[r]
                 if lock & ~sm:
                     continue
