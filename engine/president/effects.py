@@ -234,7 +234,13 @@ def turn_after_play(seat: int, players: int, direction: int, out, passed, skips:
     nxt = next_to_act(seat, players, direction, out, passed, seat)
     if nxt is None or not skips:
         return nxt, ()
-    able = able_from(nxt, players, direction, out, passed, seat)
+    return skip_from(nxt, players, direction, out, passed, seat, skips)
+
+
+def skip_from(first: int, players: int, direction: int, out, passed, seat: int, skips: int) -> tuple:
+    """:func:`turn_after_play` once ``first`` (not None) is known to be the next seat that may
+    act after ``seat``'s play: ``(next, skipped)`` passing over ``skips`` (> 0) seats."""
+    able = able_from(first, players, direction, out, passed, seat)
     return (able[skips] if skips < len(able) else None), tuple(able[:skips])
 
 
@@ -243,6 +249,8 @@ def placed(out, bottom_out, seat: int, from_bottom: bool) -> list[int]:
     given from the bottom) once ``seat`` takes the next place from the top, or with
     ``from_bottom`` the lowest free one (``seat`` already last in ``bottom_out``, which lists
     the places from the bottom, last place first)."""
+    if not bottom_out:          # no place given from the bottom: the next place from the top
+        return out + [seat]
     top = [s for s in out if s not in bottom_out]
     if not from_bottom:
         top.append(seat)

@@ -41,6 +41,7 @@ from .cards import CODE_NAMES, JOKER, SUITS, Card, format_cards, parse_codes
 from .combos import ComboError, Combination, generate_from, hand_masks, legal_plays, read_combination, refusal
 from .moves import Event, Move, PassEvent, PlayEvent, event
 from .rules import Rules
+from .turns import TurnFlow
 from .vocabulary import (Direction, ErrorCode, EventCode, GiveReason, MoveKind, Order, PendingGive,
                          Phase, SkipReason, names)
 
@@ -99,7 +100,7 @@ def titles(players: int, style: str = "standard") -> list[str]:
     return [first, second] + [middle] * (players - 4) + [low, last]
 
 
-class Round:
+class Round(TurnFlow):
     """State of one round. Build one with :meth:`Round.start` (a deal), :meth:`Round.position`
     (a position inside a round) or :class:`Game`.
 
@@ -118,6 +119,11 @@ class Round:
     ``lock`` (frozenset of suit indexes the trick is locked to, or None; :attr:`lock_suits` as
     letters), ``jack_back`` (a jack back in force), ``bottom_out`` (seats placed from the bottom,
     last place first), ``fallen`` (a fallen President's cards, out of play).
+
+    What follows a play or a pass (the turn, the trick, places, the round's end) is the turn flow
+    shared with the AI's play-outs, :class:`~president.turns.TurnFlow`; a round adds its record
+    (events, history, cleared cards) and the gives in play (exchange, descents, inheritance, 7-pass,
+    10-discard).
 
     >>> rnd, _ = Round.start(Rules.preset("classic", players=3), ["3C 5D 9H", "4C 6D 10H", "7S 8S 2H"], leader=0)
     >>> rnd.to_act, rnd.phase, [str(m) for m in rnd.legal_moves()]
@@ -173,11 +179,11 @@ class Round:
         self.token = object()
         # The effects of plays under these rules (shared by every round of the same rules).
         self._fx = effects_table(rules)
-        # No inheritance and no descents: a play whose effects are ``plain`` only passes the turn.
-        self._plain = not (rules.inheritance or rules.descents)
         # No spade-3 return and no bombs: the legal plays on a pile that is not locked are those
         # that beat its top (combos.legal_plays).
         self._free = not (rules.spade3_return or rules.two_bombs)
+        # Gives during play (``TurnFlow._gives_in_play``).
+        self._gives_in_play = bool(rules.descents or rules.inheritance or rules.seven_pass or rules.ten_discard)
         # Per seat its hand's ``combos.hand_masks`` (None: not worked out since the hand changed).
         self._masks: list = [None] * self.n
 
@@ -345,7 +351,7 @@ class Round:
                     self._inherit(seat, events)
             if self.to_act in self.out:
                 self.to_act = self._next_in(self.to_act)
-            if self._check_round_over(events):
+            if self._round_ends(events):
                 return
             self._ask_gives(self.to_act)
 
@@ -615,8 +621,8 @@ class Round:
         events: list[Event] = []
         self.token = events             # a new object: the moves handed out before are stale
         if combo is not None:                   # a play (a pass or a give has no combination)
-            # A play (4.4): off the hand onto the pile, then its effects (:meth:`_play`), or when
-            # it has none (``plain``) the turn passing on.
+            # A play (4.4): off the hand onto the pile, then what follows it
+            # (:meth:`~president.turns.TurnFlow._after_play`).
             pile = self.pile
             order_before = self.reversed
             if pile:
@@ -644,32 +650,14 @@ class Round:
             e.combo = combo
             events.append(e)
             self._recent.append(e)              # the history entry, written when read
-            if fx.plain and hand and self._plain:
-                # Nothing more happens (no lock, flip, jack back, give, clear or skip; the hand is not
-                # empty; no inheritance or descents): the turn passes on, as below.
-                if len(self.out) >= self.n - 1 and self._check_round_over(events):
-                    return events
-                nxt = next_to_act(seat, self.n, self.direction, self.out, self.passed, seat)  # turn_after_play, no skips
-                if nxt is None:
-                    nxt = self._win_trick(seat, events, "no_one_left")
-                self.to_act = nxt
-                if self.gives:
-                    self._ask_gives(nxt)
-                return events
-            self._play(seat, combo, fx, hand, order_before, events)
+            self._after_play(seat, combo, fx, len(hand), order_before, events)
         elif move.kind == K_PASS:
-            # A pass (4.4): the seat is out of this trick; the next one acts, or the last player
-            # wins the trick when no one is left to act.
-            passed = self.passed
-            passed[seat] = True
+            # A pass (4.4): the seat is out of this trick (:meth:`_after_pass`).
             e = _new_object(PassEvent)          # moves.pass_event(seat), without its call
             e.seat = seat
             events.append(e)
             self._recent.append(e)              # the history entry, written when read
-            nxt = next_to_act(seat, self.n, self.direction, self.out, passed, self.last_player)
-            if nxt is None:
-                nxt = self._win_trick(self.last_player, events)
-            self.to_act = nxt
+            self._after_pass(seat, events)
         else:
             self._give(seat, move, events)
         return events
@@ -684,92 +672,23 @@ class Round:
         last play; None when there is none (the trick is won)."""
         return effects.next_to_act(seat, self.n, self.direction, self.out, self.passed, self.last_player)
 
-    def _place(self, seat, events, reason=None, forbidden=False) -> int:
-        """Give ``seat`` its finishing place: the next one from the top, or with ``forbidden``
-        the lowest free one (brief 12). Raises ``went_out``; a first place may bring the
-        previous President down (``capital_fall``). Returns the place (1-based)."""
-        if forbidden:
-            self.bottom_out.append(seat)
-            place = self.n - len(self.bottom_out) + 1
-        else:
-            place = len(self.out) - len(self.bottom_out) + 1
-        self._set_out(seat, forbidden)
-        data = {"place": place}
-        if reason:
-            data["reason"] = reason
-        if forbidden:
-            data["forbidden"] = True
-        events.append(event(EV.WENT_OUT, seat, (), data))
-        if forbidden:
-            events.append(Event(EV.FORBIDDEN_FINISH, seat, place=place))
-        elif place == 1:
-            self._capital_fall(seat, events)
-        return place
+    # Round's part of the turn flow (:class:`~president.turns.TurnFlow`)
+    def _lock_of(self, fx):
+        return fx.lock
 
-    def _set_out(self, seat, bottom):
-        """Add ``seat`` to ``out`` (kept in finishing-place order: top places, then the places
-        given from the bottom)."""
-        self.out = effects.placed(self.out, self.bottom_out, seat, bottom)
+    def _pile_flip(self, combo):
+        return effects.flip(combo, self.pile, self.rules)
 
-    def _capital_fall(self, first, events):
-        """``capital_fall`` (brief 12): ``first`` took first place and is not the previous
-        President, who is out at once in the lowest free place; its cards leave play unseen."""
-        if not self.rules.capital_fall or self.ranking_before is None:
-            return
-        prev = self.ranking_before[0]
-        if prev == first or prev in self.out:
-            return
-        self.fallen.extend(self.hands[prev])
-        self.hands[prev] = []
-        self._masks[prev] = None
-        self.gives = [g for g in self.gives if g.seat != prev]
-        self.bottom_out.append(prev)
-        self._set_out(prev, True)
-        events.append(Event(EV.CAPITAL_FALL, prev, place=self.n - len(self.bottom_out) + 1))
+    def _previous_president(self):
+        return self.ranking_before[0] if self.ranking_before is not None else None
 
-    def _flip_order(self, events, seat):
-        self.reversed = not self.reversed
-        events.append(Event(EV.REVOLUTION if self.reversed else EV.COUNTER_REVOLUTION, seat, order=self.order))
-
-    def _flip(self, flip, seat, events):
-        """Carry out what :func:`president.effects.flip` decided for a play by ``seat``."""
-        if flip == effects.WESTERN:
-            self._flip_order(events, seat)
-            self.direction = -self.direction
-            events.append(Event(EV.DIRECTION, seat, direction=self.direction_name))
-        elif flip == effects.REVOLUTION:
-            if self.rules.revolution_timing == "after_trick":
-                self.pending_flips ^= 1
-            else:
-                self._flip_order(events, seat)
-
-    def _clear_pile(self, events, seat):
-        self._gone.append(self.pile)        # its cards join ``cleared`` when that is read
-        self.pile = []
-        self.passed = [False] * self.n
-        self.last_player = None
-        self.lock = None
-        if self.jack_back:
-            self.jack_back = False
-            self.reversed = not self.reversed
-            events.append(Event(EV.JACK_BACK_END, seat, order=self.order))
-        if self.pending_flips:
-            self.pending_flips = 0
-            self._flip_order(events, seat)
-
-    def _lead_after(self, seat, events) -> int:
-        leader = effects.leader_after(seat, self.n, self.direction, self.out)
-        events.append(event(EV.LEAD, leader, (), {}))
-        return leader
-
-    def _win_trick(self, winner, events, why: str = "passed") -> int:
-        """``winner`` takes the trick (4.5): the pile clears and it (or the next seat still
-        in) leads. Returns the leader. ``why`` (the event's ``reason``): ``"passed"`` when every
-        other seat still in passed, ``"no_one_left"`` when no other seat could act (5-skips
-        reached them all, or no one else is in the trick: brief 12, "as if all had passed")."""
-        events.append(event(EV.TRICK_WON, winner, (), {"reason": why}))
-        self._clear_pile(events, winner)
-        return self._lead_after(winner, events)
+    def _fall(self, seat):
+        """``capital_fall`` (brief 12): the fallen President's cards leave play unseen, and
+        its gives with them."""
+        self.fallen.extend(self.hands[seat])
+        self.hands[seat] = []
+        self._masks[seat] = None
+        self.gives = [g for g in self.gives if g.seat != seat]
 
     def _ask_gives(self, nxt):
         """With gives due, the round waits for them (phase ``give``) and then goes on with
@@ -779,15 +698,10 @@ class Round:
             self.phase = GIVE
             self.to_act = self.gives[0].seat
 
-    def _check_round_over(self, events) -> bool:
-        if len(self.out) < self.n - 1:
-            return False
-        remaining = [s for s in range(self.n) if s not in self.out]
-        if len(remaining) > 1:
-            return False
-        if remaining:
-            last = remaining[0]
-            self._set_out(last, False)
+    def _finish(self, last, events):
+        """The round is over (:meth:`~president.turns.TurnFlow._round_ends`); ``last`` took the
+        last place by holding cards (None when every seat went out)."""
+        if last is not None:
             # Cards still owed by seats that inherited out go to the last seat (no choice left).
             pending = [g.seat for g in self.gives if g.reason == INHERIT]
             for giver in dict.fromkeys(pending):
@@ -801,16 +715,18 @@ class Round:
                     events.append(Event(EV.INHERIT, giver, tuple(cards), to=last, auto=True))
             self.gives = []
         self.phase = OVER
-        self.to_act = None
         events.append(event(EV.ROUND_OVER, None, (), {"out": list(self.out)}))
-        return True
+
+    def _inherit_if_due(self, seat, events):
+        if effects.inherits(self.hands[seat], self.rules):
+            self._inherit(seat, events)
 
     def _inherit(self, seat, events):
         """``inheritance`` (brief 8): a hand of only 2s and jokers goes out at once and is
         handed on one card at a time (``give`` steps with ``to``)."""
         for _ in self.hands[seat]:
             self.gives.append(PendingGive(seat, 1, INHERIT, None))
-        self._place(seat, events, reason=INHERIT)
+        self._go_out(seat, False, events, reason=INHERIT)
 
     def _effects(self, combo, top, reversed_order) -> effects.PlayEffects:
         """:class:`president.effects.PlayEffects` of ``combo`` on ``top``, from the table of this
@@ -824,73 +740,14 @@ class Round:
             fx = effects_entry(table, key, combo, top, self.rules, reversed_order)
         return fx
 
-    def _play(self, seat, combo, fx, hand, order_before, events):
-        """The effects of a play put on the pile by :meth:`apply` (``fx``: its
-        :class:`~president.effects.PlayEffects`; ``hand``: the seat's cards left; ``order_before``:
-        the order it was judged in): its lock, flips, going out, and the pile clearing, the trick
-        being won or the turn passing on (with skips, a descent, a give) - rule by rule from
-        :mod:`president.effects`."""
-        pile = self.pile
-        rules = self.rules
-        # Lock (12): the same suits as the play right before it in this trick.
-        if fx.lock and self.lock is None:
-            self.lock = fx.lock
-            events.append(Event(EV.LOCK, seat, suits=[SUITS[s] for s in sorted(fx.lock)]))
-        flip = effects.flip(combo, pile, rules) if fx.flip_reads_pile else fx.flip
-        if flip:
-            self._flip(flip, seat, events)
-        # Jack back (12): the order flips until the pile clears.
-        if fx.jack_back:
-            self.jack_back = not self.jack_back
-            self.reversed = not self.reversed
-            events.append(Event(EV.JACK_BACK, seat, order=self.order))
-        # A give the play asks for (12: seven_pass, ten_discard), none after the last card.
-        give = fx.give if hand else None
-        # Going out (4.6; forbidden finish 12) and inheritance (8; after the give, if any).
-        if not hand:
-            self._place(seat, events, forbidden=fx.forbidden)
-        elif give is None and rules.inheritance and effects.inherits(hand, rules):
-            self._inherit(seat, events)
-        if len(self.out) >= self.n - 1 and self._check_round_over(events):
-            return
-        if give:
-            count = min(combo.size, len(hand))
-            to = self._next_in(seat) if give == SEVEN_PASS else None
-        else:
-            count, to = 0, None
-        reason = fx.clear
-        if reason is not None:
-            if fx.spade3:
-                events.append(Event(EV.SPADE3_RETURN, seat))
-            # The order the play was judged in (a cutter is a single 2 in the normal order, a
-            # single 3 in the reversed one): the narration names the rank.
-            events.append(Event(EV.CLEAR, seat, reason=reason, order=REVERSED if order_before else NORMAL))
-            self._clear_pile(events, seat)
-            nxt = self._lead_after(seat, events)
-        else:
-            # Who acts next, past the skips (the turn decision the play-outs use too).
-            nxt, skipped = effects.turn_after_play(seat, self.n, self.direction, self.out, self.passed, fx.skips)
-            for i, s in enumerate(skipped):
-                # Brief 12: the first skip of a matching play is a ``match_skips`` skip.
-                events.append(Event(EV.SKIP, s, reason=SkipReason.MATCH if fx.match and i == 0 else SkipReason.FIVE))
-            if nxt is None:
-                nxt = self._win_trick(seat, events, "no_one_left")
-            elif rules.descents:
-                sizes = [len(h) for h in self.hands]
-                sizes[seat] -= count
-                if to is not None:
-                    sizes[to] += count
-                self._descent(seat, events, sizes)
-        if give:
-            self.gives.insert(0, PendingGive(seat, count, give, to))
-        self.to_act = nxt
-        if self.gives:
-            self._ask_gives(nxt)
-
-    def _descent(self, seat, events, sizes):
+    def _descent_after(self, seat, count, to, events):
         """``descents`` (:func:`president.effects.descent_size`): every seat still in after
-        ``seat`` discards, starting after the third play; ``sizes`` are the hand sizes the
-        discards are counted from (after a 7-pass or 10-discard of the same play)."""
+        ``seat`` discards, starting after the third play; the discards are counted from the hand
+        sizes after a 7-pass or 10-discard of the same play (``count`` cards to seat ``to``)."""
+        sizes = [len(h) for h in self.hands]
+        sizes[seat] -= count
+        if to is not None:
+            sizes[to] += count
         size = effects.descent_size(self.pile, self.reversed)
         if not size:
             return
@@ -936,10 +793,10 @@ class Round:
             # Brief 12: a seat that empties its hand by the give goes out (next place); with
             # inheritance its hand is checked now.
             if not hand:
-                self._place(seat, events)
+                self._go_out(seat, False, events)
             elif effects.inherits(hand, self.rules):
                 self._inherit(seat, events)
-            if self._check_round_over(events):
+            if self._round_ends(events):
                 return
         if self.gives:
             self.to_act = self.gives[0].seat

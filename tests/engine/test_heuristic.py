@@ -59,15 +59,15 @@ def test_the_plan_after_a_play_is_the_plan_of_the_hand_left():
         max_opp = max((t.sizes[s] for s in others), default=0)
         min_opp = min((t.sizes[s] for s in others), default=0)
         top = t.pile[-1][1] if t.pile else None
-        args = (t.counts[seat], t.sizes[seat], unseen, max_opp, min_opp, rules, t.rev, top, moves, t._effects_now)
-        lim = countplan.limits(unseen, rules, t.rev, max_opp)
-        control = countplan.plan_sets(t.counts[seat], lim, t.rev, rules)[0]
-        st, clearing = STRENGTH[t.rev], countplan.clearing_sets(rules, t.rev)
+        args = (t.counts[seat], t.sizes[seat], unseen, max_opp, min_opp, rules, t.reversed, top, moves, t._effects_now)
+        lim = countplan.limits(unseen, rules, t.reversed, max_opp)
+        control = countplan.plan_sets(t.counts[seat], lim, t.reversed, rules)[0]
+        st, clearing = STRENGTH[t.reversed], countplan.clearing_sets(rules, t.reversed)
         assert control == [False] * 3 + [countplan.is_control(t.counts[seat][r] or 1, r, lim, st, clearing)
                                          and bool(t.counts[seat][r]) for r in range(3, 16)] + \
             [countplan.is_control(1, 16, lim, st, clearing)]
         shortcut = countplan.score_plays(*args)
-        whole = countplan.score_plays(*args, full_plans(t.counts[seat], moves, unseen, max_opp, rules, t.rev))
+        whole = countplan.score_plays(*args, full_plans(t.counts[seat], moves, unseen, max_opp, rules, t.reversed))
         assert [round(s, 9) for s in shortcut] == [round(s, 9) for s in whole], (rules.changed(), moves)
         checked += 1
 

@@ -11,6 +11,11 @@ results, position by position.
   rule sets, every legal move is applied on both, and the whole state after it (hands as counts
   and suit masks, pile, order, direction, passes, places, lock, jack back, pending flips, the
   seat to act) must be the same, as must the legal moves of the position.
+
+Both paths run one turn flow (:class:`~president.turns.TurnFlow`): what this file compares is
+each representation's own bookkeeping around it (cards leaving a hand, the pile, the lock's
+value, a fallen President's cards); a slip in the shared flow itself fails the conformance
+scenarios (``test_conformance.py``), which check the table's events and states.
 """
 
 import json
@@ -47,10 +52,10 @@ def random_rules(rng, presets, gives=False):
 
 def table_state(t: Table) -> dict:
     state = {"counts": [list(c) for c in t.counts], "sizes": list(t.sizes), "pile": list(t.pile),
-             "rev": t.rev, "flips": t.flips, "direction": t.direction, "over": t.over,
-             "to_act": t.to_act, "passed": list(t.passed), "out": list(t.out), "last": t.last}
+             "rev": t.reversed, "flips": t.pending_flips, "direction": t.direction, "over": t.over,
+             "to_act": t.to_act, "passed": list(t.passed), "out": list(t.out), "last": t.last_player}
     if t.suited:
-        state.update(masks=[list(m) for m in t.masks], lock=t.lock, jb=t.jb, bottom=list(t.bottom))
+        state.update(masks=[list(m) for m in t.masks], lock=t.lock, jb=t.jack_back, bottom=list(t.bottom_out))
     return state
 
 

@@ -250,6 +250,6 @@ def plan_move(t):
     if unseen is None:
         unseen = [0] * 17
     pile = t.pile
-    scores = score_plays(counts[seat], sizes[seat], unseen, max_opp, min_opp, t.rules, t.rev,
+    scores = score_plays(counts[seat], sizes[seat], unseen, max_opp, min_opp, t.rules, t.reversed,
                          pile[-1][1] if pile else None, moves, t._effects_now)
     return moves[scores.index(min(scores))]

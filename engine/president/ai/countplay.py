@@ -3,8 +3,9 @@ masks where suits matter). What a play does by the rules (clears, skips, flips, 
 back, forbidden finishes) is the engine's own: :class:`~president.effects.PlayEffects` of the
 play's engine combination (``core.combination_of``), kept in the table of the rule set that
 :class:`~president.round.Round` reads too (:mod:`president.core`); so is what may be played
-(``combos.legal_plays``, on counts listed once per top: ``core.CountPlays``); this module keeps
-the turn order and the hands.
+(``combos.legal_plays``, on counts listed once per top: ``core.CountPlays``), and so is what
+follows a play or a pass (the turn flow :class:`~president.turns.TurnFlow`, which ``Round`` runs
+too); this module keeps the hands and the choices of the play-out policies.
 Checked move for move against the engine by tests (``tests/engine/test_countplay.py``,
 ``tests/engine/test_one_core.py``).
 
@@ -41,9 +42,8 @@ from __future__ import annotations
 from ..cards import JOKER, JOKER_RANK, SUITS
 from ..combos import legal_plays
 from ..core import LIMIT, combination_of, count_plays, count_plays_on, effects_table, suited_shape
-from ..effects import (EIGHT, JACK, REVOLUTION, SPADE_THREE, STRENGTH, WESTERN, PlayEffects, flip,
-                       leader_after, lock_made, next_to_act, placed, turn_after_play,
-                       strongest_rank)
+from ..effects import EIGHT, JACK, SPADE_THREE, STRENGTH, PlayEffects, flip, lock_made, strongest_rank
+from ..turns import TurnFlow
 from .countplan import plan_move
 
 PASS = None             # the pass, as a move of a table
@@ -152,31 +152,43 @@ def _key(m, rev):
 _UP = tuple(range(3, 16))
 _DOWN = tuple(range(15, 2, -1))
 _TOP = (strongest_rank(False), strongest_rank(True))
+# ``_NATURAL[size][rank]``: the shape on counts of a natural set, made once (the shortcuts of
+# Normal and the sample client return these rather than a new tuple per step).
+_NATURAL = tuple(tuple((k, r, k) for r in range(17)) for k in range(5))
 
 
 def _value(rank, rev):
     return STRENGTH[rev][rank]
 
 
-class Table:
-    """A round in the ``play`` phase on rank counts.
+class Table(TurnFlow):
+    """A round in the ``play`` phase on rank counts: what follows a step is the engine's turn
+    flow (:class:`~president.turns.TurnFlow`, the one of :class:`~president.round.Round`).
 
     ``counts``: per seat, list of 17 counts; ``sizes``: cards per seat; ``pile``: shapes of
     the current trick (last is the top) with the seat that played each (``(seat, shape)``);
-    ``rev``: reversed order; ``flips``: pending revolution (``after_trick``); ``direction``;
-    ``to_act``; ``passed`` (list of bool); ``out`` (seats in finishing-place order, as
-    ``Round.out``); ``last`` (seat of the last play or None). ``suited`` (see the module doc)
-    adds ``masks`` (per seat, suit masks per rank), ``lock`` (suit mask, 0: free), ``jb`` (a
-    jack back in force), ``bottom`` (seats placed from the bottom, last place first) and
-    ``prev`` (the President of the round before, for ``capital_fall``; None). What may go on
+    ``reversed``: reversed order; ``pending_flips``: pending revolution (``after_trick``);
+    ``direction``; ``to_act``; ``passed`` (list of bool); ``out`` (seats in finishing-place
+    order); ``last_player`` (seat of the last play or None): the names and meanings of
+    :class:`~president.round.Round`'s, which the turn flow (:class:`~president.turns.TurnFlow`)
+    reads in both. ``suited`` (see the module doc) adds ``masks`` (per seat, suit masks per
+    rank), ``lock`` (suit mask, 0: free), ``jack_back`` (a jack back in force), ``bottom_out``
+    (seats placed from the bottom, last place first) and
+    ``prev`` (the President of the round before, for ``capital_fall``; None); on counts only
+    ``lock`` stays 0, ``jack_back`` False and ``bottom_out`` the empty tuple (no rule on counts
+    places a seat from the bottom). What may go on
     a top is read from ``plays`` (:func:`president.core.count_plays`: the engine's legality,
     listed once per rule set and top; a suited table reads there only which ranks' sets may
     follow a set, its other plays are ``combos.legal_plays`` on its suit masks).
     """
 
-    __slots__ = ("rules", "n", "counts", "sizes", "pile", "rev", "flips", "direction", "to_act",
-                 "passed", "out", "last", "over", "suited", "masks", "lock", "jb", "bottom", "prev", "fx",
-                 "plays")
+    __slots__ = ("rules", "n", "counts", "sizes", "pile", "reversed", "pending_flips", "direction",
+                 "to_act", "passed", "out", "last_player", "over", "suited", "masks", "lock", "jack_back",
+                 "bottom_out", "prev", "fx", "plays", "_gives_in_play")
+
+    FREE_LOCK = 0       # a free trick (``lock`` is a suit mask)
+    gives = ()          # no give in play (:func:`supports`); ``_gives_in_play`` is False (a slot:
+                        # reading a slot is quicker than a class attribute)
 
     def copy(self) -> "Table":
         t = Table.__new__(Table)
@@ -185,23 +197,24 @@ class Table:
         t.counts = [list(c) for c in self.counts]
         t.sizes = list(self.sizes)
         t.pile = list(self.pile)
-        t.rev = self.rev
-        t.flips = self.flips
+        t.reversed = self.reversed
+        t.pending_flips = self.pending_flips
         t.direction = self.direction
         t.to_act = self.to_act
         t.passed = list(self.passed)
         t.out = list(self.out)
-        t.last = self.last
+        t.last_player = self.last_player
         t.over = self.over
         t.suited = self.suited
         t.fx = self.fx
         t.plays = self.plays
+        t._gives_in_play = False
+        t.lock = self.lock
+        t.jack_back = self.jack_back
+        t.bottom_out = list(self.bottom_out) if self.suited else ()
+        t.prev = self.prev
         if self.suited:
             t.masks = [list(m) for m in self.masks]
-            t.lock = self.lock
-            t.jb = self.jb
-            t.bottom = list(self.bottom)
-            t.prev = self.prev
         return t
 
     @classmethod
@@ -217,22 +230,23 @@ class Table:
         t.counts = [counts_of(h) for h in hands]
         t.sizes = [len(h) for h in hands]
         t.pile = [(s, shape_of(c, su)) for s, c in pile]
-        t.rev = bool(rev)
-        t.flips = flips
+        t.reversed = bool(rev)
+        t.pending_flips = flips
         t.direction = direction
         t.to_act = to_act
         t.passed = list(passed)
         t.out = list(out)
-        t.last = last
+        t.last_player = last
         t.over = False
         t.fx = effects_table(rules)
         t.plays = count_plays(rules)
+        t._gives_in_play = False
+        t.lock = sum(1 << (SUITS.index(x) if isinstance(x, str) else x) for x in set(lock or ()))
+        t.jack_back = bool(jack_back)
+        t.bottom_out = list(bottom_out) if su else ()
+        t.prev = ranking_before[0] if (rules.capital_fall and ranking_before) else None
         if su:
             t.masks = [masks_of(h) for h in hands]
-            t.lock = sum(1 << (SUITS.index(x) if isinstance(x, str) else x) for x in set(lock or ()))
-            t.jb = bool(jack_back)
-            t.bottom = list(bottom_out)
-            t.prev = ranking_before[0] if (rules.capital_fall and ranking_before) else None
         return t
 
     @classmethod
@@ -308,8 +322,8 @@ class Table:
 
     def points(self, seat) -> int:
         """Points of ``seat`` once it is out: ``n`` for first place ... 1 for last."""
-        if self.suited and seat in self.bottom:
-            return 1 + self.bottom.index(seat)
+        if seat in self.bottom_out:
+            return 1 + self.bottom_out.index(seat)
         return self.n - self.out.index(seat)
 
     # ------------------------------------------------------------------ moves
@@ -329,10 +343,10 @@ class Table:
     def _plays_on(self, top):
         """:class:`~president.core.CountPlays` of ``top`` (a shape on counts, or None) in the
         order in force: the engine's legality on counts."""
-        table = self.plays[self.rev]
+        table = self.plays[self.reversed]
         entry = table.get(top)
         if entry is None:
-            entry = count_plays_on(table, top, self.rules, self.rev)
+            entry = count_plays_on(table, top, self.rules, self.reversed)
         return entry
 
     def urgent(self, seat) -> bool:
@@ -360,7 +374,7 @@ class Table:
         if not cnt[16]:
             # Common case (no joker): the lowest whole group that is no control card, found
             # without listing every legal play.
-            rev = self.rev
+            rev = self.reversed
             tr = _TOP[rev]
             pile = self.pile
             n = self.sizes[seat]
@@ -371,12 +385,12 @@ class Table:
                         break
                 if cnt[r] == n:
                     if not pile or (n, r, n) in self._plays_on(pile[-1][1]).allowed:
-                        return (n, r, n)
+                        return _NATURAL[n][r]
             if not pile:
                 for r in (_DOWN if rev else _UP):
                     c = cnt[r]
                     if c and c < 4 and r != tr:
-                        return (c, r, c)
+                        return _NATURAL[c][r]
             else:
                 top = pile[-1][1]
                 k = top[0]
@@ -385,7 +399,7 @@ class Table:
                 for r in plays.set_ranks:
                     c = cnt[r]
                     if c == k and r != tr and k != 4:
-                        return (k, r, k)
+                        return _NATURAL[k][r]
                     if c >= k:
                         can = True
                 if not can:
@@ -405,18 +419,23 @@ class Table:
         return 17 - cnt.count(0) > 2 and not self.urgent(seat)
 
     # ------------------------------------------------------------------ flow
-    def _clear(self):
-        self.pile = []
-        self.passed = [False] * self.n
-        self.last = None
-        if self.suited:
-            self.lock = 0
-            if self.jb:
-                self.jb = False
-                self.rev = not self.rev
-        if self.flips:
-            self.flips = 0
-            self.rev = not self.rev
+    # the table's part of the turn flow (:class:`~president.turns.TurnFlow`)
+    def _lock_of(self, fx):
+        return fx.lock_mask
+
+    def _pile_flip(self, m):
+        return flip(combination_of(m), [(s, combination_of(x)) for s, x in self.pile[-4:]], self.rules)
+
+    def _previous_president(self):
+        return self.prev
+
+    def _fall(self, seat):
+        self.counts[seat] = [0] * 17
+        self.masks[seat] = [0] * 16
+        self.sizes[seat] = 0
+
+    def _finish(self, last, log):
+        self.over = True
 
     def _effects(self, m, top, rev) -> PlayEffects:
         """The rule effects of playing the shape ``m`` on ``top`` in the order ``rev``: those of
@@ -432,57 +451,17 @@ class Table:
                                        self.rules, rev)
         return fx
 
-    def _flip(self, fx):
-        """Carry out the flip of a play (``effects.flip``, with the pile when it reads it): the
-        Western revolution flips order and direction at once; the revolution the order, now or
-        when the pile clears (``after_trick``)."""
-        how = fx.flip
-        if fx.flip_reads_pile:
-            how = flip(combination_of(self.pile[-1][1]),
-                       [(s, combination_of(x)) for s, x in self.pile[-4:]], self.rules)
-        if how == WESTERN:
-            self.rev = not self.rev
-            self.direction = -self.direction
-        elif how == REVOLUTION:
-            if self.rules.revolution_timing == "after_trick":
-                self.flips ^= 1
-            else:
-                self.rev = not self.rev
-
-    def _ended(self) -> bool:
-        """End the round when at most one seat holds cards (it takes the place still free)."""
-        if len(self.out) < self.n - 1:
-            return False
-        for s in range(self.n):
-            if s not in self.out:
-                if self.suited:
-                    self._set_out(s, False)
-                else:
-                    self.out.append(s)
-        self.over = True
-        self.to_act = None
-        return True
-
     def apply(self, m):
         """One step of the seat to act: a shape from :meth:`legal` or ``PASS`` (unchecked).
 
-        A pass: ``Round``'s pass (the trick goes to the last player when every other seat in
-        it has passed). A play: the steps of ``Round._play`` in its order, written once for
-        both representations: the cards leave the hand, the play goes on the pile, the trick
-        locks, the order flips, a jack back turns it, the seat goes out (at its place,
-        :meth:`_place`), the round ends, the pile clears or the turn passes on
-        (``effects.turn_after_play``). What each step does is the play's
+        A pass or a play goes on as in :class:`~president.round.Round`: by the same turn flow
+        (:class:`~president.turns.TurnFlow`, ``_after_pass`` and ``_after_play``); this method
+        only takes the cards of a play out of the hand (counts, and suit masks on a suited
+        table) and puts the play on the pile. What each step does is the play's
         :class:`~president.effects.PlayEffects`."""
         seat = self.to_act
         if m is None:
-            passed = self.passed
-            passed[seat] = True
-            nxt = next_to_act(seat, self.n, self.direction, self.out, passed, self.last)
-            if nxt is None:
-                winner = self.last
-                self._clear()
-                nxt = leader_after(winner, self.n, self.direction, self.out)
-            self.to_act = nxt
+            self._after_pass(seat, None)
             return
         cnt = self.counts[seat]
         if not self.suited:
@@ -511,38 +490,14 @@ class Table:
         sizes[seat] -= size
         pile = self.pile
         top_before = pile[-1][1] if pile else None
-        was_rev = self.rev
+        was_rev = self.reversed
         fx = self.fx[was_rev].get(m)
         fx = fx.get(top_before) if fx is not None else None
         if fx is None:
             fx = self._effects(m, top_before, was_rev)
         pile.append((seat, m))
-        self.last = seat
-        if fx.alters:
-            if fx.lock_mask and not self.lock:
-                self.lock = fx.lock_mask
-            if fx.flip or fx.flip_reads_pile:
-                self._flip(fx)
-            if fx.jack_back:
-                self.jb = not self.jb
-                self.rev = not self.rev
-        if not sizes[seat]:
-            if self.suited:
-                self._place(seat, fx.forbidden)
-            else:
-                self.out.append(seat)
-            if self._ended():          # only a seat going out can end the round
-                return
-        out = self.out                 # (a suited table's placing replaces the list)
-        if fx.clear is not None:
-            self._clear()
-            self.to_act = leader_after(seat, self.n, self.direction, out)
-            return
-        nxt = turn_after_play(seat, self.n, self.direction, out, self.passed, fx.skips)[0]
-        if nxt is None:
-            self._clear()
-            nxt = leader_after(seat, self.n, self.direction, out)
-        self.to_act = nxt
+        self.last_player = seat
+        self._after_play(seat, m, fx, sizes[seat], was_rev, None)
 
     # ------------------------------------------------------------------ suited (runs, brief 12)
     def _legal_suited(self) -> list:
@@ -555,10 +510,10 @@ class Table:
         pile = self.pile
         if pile:
             lock = self.lock
-            plays = legal_plays(masks, self.rules, self.rev, combination_of(pile[-1][1]),
+            plays = legal_plays(masks, self.rules, self.reversed, combination_of(pile[-1][1]),
                                 _SUIT_SETS[lock] if lock else None)
         else:
-            plays = legal_plays(masks, self.rules, self.rev, None)
+            plays = legal_plays(masks, self.rules, self.reversed, None)
         out = [c.shape or suited_shape(c) for c in plays]
         if pile:
             out.append(PASS)
@@ -566,9 +521,9 @@ class Table:
 
     def _effects_now(self, m, top) -> PlayEffects:
         """:meth:`_effects` of ``m`` on ``top`` in the order in force, from the table."""
-        by_top = self.fx[self.rev].get(m)
+        by_top = self.fx[self.reversed].get(m)
         fx = by_top.get(top) if by_top is not None else None
-        return fx if fx is not None else self._effects(m, top, self.rev)
+        return fx if fx is not None else self._effects(m, top, self.reversed)
 
     def _forbidden_out(self, m, top, n) -> bool:
         """``m`` empties a hand of ``n`` cards on a forbidden card (brief 12,
@@ -596,7 +551,7 @@ class Table:
         plays = [m for m in moves if m is not None]
         if not plays:
             return None
-        rev = self.rev
+        rev = self.reversed
         if rules.spade3_return and top == LONE_JOKER and SPADE3 in plays:
             if not self._forbidden_out(SPADE3, top, n):
                 return SPADE3
@@ -643,7 +598,7 @@ class Table:
         su = self.suited
         msk = self.masks[seat] if su else None
         n = self.sizes[seat]
-        rev = self.rev
+        rev = self.reversed
         top = self.pile[-1][1] if self.pile else None
         if moves is None:
             quick = False
@@ -723,7 +678,7 @@ class Table:
         decide (forbidden cards to spend, a run that might take the whole hand, or no such
         play)."""
         rules = self.rules
-        rev = self.rev
+        rev = self.reversed
         strengths = STRENGTH[rev]
         if rules.jack_back and cnt[JACK]:
             weak = 0
@@ -783,7 +738,7 @@ class Table:
         k = top[0]
         if rules.jack_back and cnt[JACK] == k:
             return False
-        rev = self.rev
+        rev = self.reversed
         tr = strongest_rank(rev)
         if rules.forbidden_finish:
             spare = n - cnt[16] - cnt[tr] - (cnt[EIGHT] if rules.eight_clears else 0)
@@ -820,26 +775,6 @@ class Table:
             return PASS
         return False
 
-    def _place(self, seat, forbidden):
-        """``Round._place``: the next place from the top, or with ``forbidden`` the lowest free
-        one; a first place brings the previous President down (``capital_fall``)."""
-        if forbidden:
-            self.bottom.append(seat)
-            self._set_out(seat, True)
-            return
-        first = len(self.out) == len(self.bottom)
-        self._set_out(seat, False)
-        prev = self.prev
-        if first and prev is not None and prev != seat and prev not in self.out:
-            self.counts[prev] = [0] * 17
-            self.masks[prev] = [0] * 16
-            self.sizes[prev] = 0
-            self.bottom.append(prev)
-            self._set_out(prev, True)
-
-    def _set_out(self, seat, bottom):
-        self.out = placed(self.out, self.bottom, seat, bottom)
-
     def baseline(self, among=None):
         """The UECda sample client's choice, the rule of the baseline level written once, here:
         leading, the longest run, else the largest set (fewest jokers, weakest first), else
@@ -855,17 +790,17 @@ class Table:
             # Common case (no joker): every play is natural, found without listing them all.
             # A lead is the largest set, of the weakest rank holding that many; a follow the
             # weakest rank beating the pile that holds exactly as many cards as it.
-            rev = self.rev
+            rev = self.reversed
             if not self.pile:
                 k = min(4, max(cnt[3:16]))
                 for r in (_DOWN if rev else _UP):
                     if cnt[r] >= k:
-                        return (k, r, k)
+                        return _NATURAL[k][r]
             top = self.pile[-1][1]
             k = top[0]
             for r in (self.plays[rev].get(top) or self._plays_on(top)).set_ranks:
                 if cnt[r] == k:
-                    return (k, r, k)
+                    return _NATURAL[k][r]
             return PASS
         return self._baseline_full()
 
@@ -876,7 +811,7 @@ class Table:
         plays = [m for m in moves if m is not None]
         if not plays:
             return PASS
-        rev = self.rev
+        rev = self.reversed
         pile = self.pile
         su = self.suited
         if su:
@@ -949,10 +884,15 @@ def playout(t: Table, seat: int, first, trace=None, policy="normal") -> int:
     if trace is None:
         # the common cases, with the methods looked up once
         apply = t.apply
+        after_pass = t._after_pass         # a pass moves no card: the turn flow's pass at once
         if isinstance(policy, str):
             choose = t.baseline if policy == "baseline" else t.normal
-            while seat not in t.out:       # (suited tables replace ``out`` when a seat is placed)
-                apply(choose())
+            while seat not in t.out:       # (placing a seat replaces ``out``)
+                m = choose()
+                if m is None:
+                    after_pass(t.to_act, None)
+                else:
+                    apply(m)
         else:
             chooser = [_POLICIES[p] for p in policy]
             while seat not in t.out:

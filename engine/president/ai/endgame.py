@@ -16,9 +16,9 @@ class _TooBig(Exception):
 
 def _key(t, me, opp):
     key = (tuple(t.counts[me]), tuple(t.counts[opp]), tuple(c for _, c in t.pile[-4:]),
-           t.rev, t.flips, t.to_act, t.passed[me], t.passed[opp], t.last == me)
+           t.reversed, t.pending_flips, t.to_act, t.passed[me], t.passed[opp], t.last_player == me)
     if t.suited:
-        key += (tuple(t.masks[me]), tuple(t.masks[opp]), t.lock, t.jb)
+        key += (tuple(t.masks[me]), tuple(t.masks[opp]), t.lock, t.jack_back)
     return key
 
 
