@@ -520,7 +520,11 @@ class Round(TurnFlow):
         return effects.is_bomb(combo, self.rules, self.reversed)
 
     def _resolve(self, move: Move, seat):
-        """(error code, message, combination) for ``move`` by ``seat``; error None when legal."""
+        """(error code, message, combination) for ``move`` by ``seat``; error None when legal.
+
+        A play is legal when :meth:`legal_moves` would list it; its refusal is named by the first
+        rule it breaks (``combos.refusal``, or the first lead's card). Raises RuntimeError only
+        if the two disagree (an engine fault, which the property tests rule out)."""
         if move.token is self.token and (seat is None or seat == self.to_act):
             return None, "", move.combo
         if self.phase == OVER:
@@ -558,14 +562,22 @@ class Round(TurnFlow):
                 combo = read_combination(move.pairs, self.rules, self.reversed)
             except ComboError as e:
                 return e.code, e.message, None
-        if top is None:
-            if self.lead_card >= 0 and not self.first_play_done and self.lead_card not in combo.codes:
-                return ErrorCode.MUST_INCLUDE, f"the first lead must include the {CODE_NAMES[self.lead_card]}", None
+        # A play is legal when legal_moves() lists it (``combos.legal_plays``, the one legality);
+        # the rules below only name why another one is refused.
+        masks = self._masks[seat]
+        if masks is None:
+            masks = self._masks[seat] = hand_masks(hand)
+        first = self.lead_card if top is None and not self.first_play_done else -1
+        if combo in legal_plays(masks, self.rules, self.reversed, top, self.lock, first):
             return None, "", combo
-        err = refusal(combo, top, self.rules, self.reversed, self.lock)
-        if err:
-            return err[0], err[1], None
-        return None, "", combo
+        if top is None:
+            err = (ErrorCode.MUST_INCLUDE, f"the first lead must include the {CODE_NAMES[self.lead_card]}")
+        else:
+            err = refusal(combo, top, self.rules, self.reversed, self.lock)
+        if err is None:     # legal_plays and refusal disagree: a fault of the engine, not the move
+            raise RuntimeError(f"the engine's legality and its refusal disagree on {combo.notation()} "
+                               f"on {top.notation() if top else 'an empty pile'}")
+        return err[0], err[1], None
 
     def _check_give(self, move, seat):
         g = self.gives[0]
