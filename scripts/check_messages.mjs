@@ -20,6 +20,8 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { FluentBundle, FluentResource } = await import(join(ROOT, "node_modules/@fluent/bundle/esm/index.js"));
+// The functions the pages give their bundles (ATTACH: a Hebrew prefix on a name).
+const { FUNCTIONS } = await import(join(ROOT, "docs/assets/javascripts/president/fluent-functions.js"));
 const FORMAT = process.argv[2] === "--format" ? JSON.parse(process.argv[3]) : null;
 const DIR = (!FORMAT && process.argv[2]) || join(ROOT, "i18n", "messages");
 const LANGS = ["en", "pl", "nl", "de", "bg", "he"];
@@ -66,7 +68,7 @@ for (const lang of LANGS) {
   const parsed = resource.body.map((m) => m.id);
   const lost = declared.filter((id) => !parsed.includes(id));
   if (lost.length) problems.push(`${lang}.ftl: entries that do not parse: ${lost.join(", ")}`);
-  const bundle = new FluentBundle(lang, { useIsolating: false });
+  const bundle = new FluentBundle(lang, { useIsolating: false, functions: FUNCTIONS });
   const errors = bundle.addResource(resource);
   for (const e of errors) problems.push(`${lang}.ftl: ${e}`);
   bundles[lang] = bundle;

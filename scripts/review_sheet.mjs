@@ -18,6 +18,8 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { FluentBundle, FluentResource } = await import(join(ROOT, "node_modules/@fluent/bundle/esm/index.js"));
+// The functions the pages give their bundles (ATTACH: a Hebrew prefix on a name).
+const { FUNCTIONS } = await import(join(ROOT, "docs/assets/javascripts/president/fluent-functions.js"));
 const CHECK = process.argv[2] === "--check";
 const DIR = (CHECK && process.argv[3]) || join(ROOT, "i18n", "messages");
 const OUT = (!CHECK && process.argv[2]) || join(ROOT, "build", "review-sheet");
@@ -55,7 +57,7 @@ function numbers(lang) {
 function load(lang) {
   const text = readFileSync(join(DIR, `${lang}.ftl`), "utf8");
   const resource = new FluentResource(text);
-  const bundle = new FluentBundle(lang, { useIsolating: false });
+  const bundle = new FluentBundle(lang, { useIsolating: false, functions: FUNCTIONS });
   bundle.addResource(resource);
   return { bundle, ids: resource.body.map((m) => m.id).sort() };
 }

@@ -22,9 +22,14 @@ from languages import site_languages  # noqa: E402  (the i18n plugin's languages
 LANGS = list(site_languages())
 
 _PLACEABLE = re.compile(r"\{ \$(\w+) \}")
+# ``ATTACH("ל", $to)`` (docs/assets/javascripts/president/fluent-functions.js): the prefix joined
+# to the value; read as the prefix straight before ``{to}``, as it is for a word of its script
+# (the tests' seats: "מושב 2").
+_ATTACH = re.compile(r'\{ ATTACH\("([^"]+)", \$(\w+)\) \}')
 
 
 def _text(pattern: str, where: str) -> str:
+    pattern = _ATTACH.sub(r"\1{ $\2 }", pattern)
     if "{" in _PLACEABLE.sub("", pattern):
         raise ValueError(f"{where}: a placeable this reader does not know: {pattern!r}")
     return _PLACEABLE.sub(r"{\1}", pattern)

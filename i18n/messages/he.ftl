@@ -74,25 +74,25 @@ event-direction_backward = כיוון המשחק מתהפך.
 event-direction_forward = כיוון המשחק חוזר לרגיל.
 event-discard = { $subject } זורק { $cards }.
 event-discard-you = זרקתם { $cards }.
-event-exchange = { $subject } נותן { $cards } ל{ $to }.
+event-exchange = { $subject } נותן { $cards } { ATTACH("ל", $to) }.
 event-exchange-to_you = { $subject } נותן לכם { $cards }.
-event-exchange-you = נתתם { $cards } ל{ $to }.
+event-exchange-you = נתתם { $cards } { ATTACH("ל", $to) }.
 event-exchange_hidden =
     { $n ->
-        [one] { $subject } נותן קלף אחד ל{ $to }.
-        [two] { $subject } נותן שני קלפים ל{ $to }.
-       *[other] { $subject } נותן { $n } קלפים ל{ $to }.
+        [one] { $subject } נותן קלף אחד { ATTACH("ל", $to) }.
+        [two] { $subject } נותן שני קלפים { ATTACH("ל", $to) }.
+       *[other] { $subject } נותן { $n } קלפים { ATTACH("ל", $to) }.
     }
 event-forbidden_finish = יציאה אסורה: { $subject } יוצא עם קלף שאסור לצאת איתו ויורד למקום { $place }.
 event-forbidden_finish-you = יציאה אסורה: יצאתם עם קלף שאסור לצאת איתו ואתם יורדים למקום { $place }.
-event-inherit = { $subject } מוריש { $cards } ל{ $to }.
+event-inherit = { $subject } מוריש { $cards } { ATTACH("ל", $to) }.
 event-inherit-to_you = { $subject } מוריש לכם { $cards }.
-event-inherit-you = הורשתם { $cards } ל{ $to }.
+event-inherit-you = הורשתם { $cards } { ATTACH("ל", $to) }.
 event-inherit_hidden =
     { $n ->
-        [one] { $subject } מוריש קלף אחד ל{ $to }.
-        [two] { $subject } מוריש שני קלפים ל{ $to }.
-       *[other] { $subject } מוריש { $n } קלפים ל{ $to }.
+        [one] { $subject } מוריש קלף אחד { ATTACH("ל", $to) }.
+        [two] { $subject } מוריש שני קלפים { ATTACH("ל", $to) }.
+       *[other] { $subject } מוריש { $n } קלפים { ATTACH("ל", $to) }.
     }
 event-jack_back =
     { $order ->
@@ -147,9 +147,9 @@ give-prompt_discard =
 give-prompt_inheritance = יש לבחור קלף ואת השחקן שיירש אותו.
 give-prompt_to =
     { $n ->
-        [one] יש לבחור קלף אחד למסירה ל{ $to }.
-        [two] יש לבחור שני קלפים למסירה ל{ $to }.
-       *[other] יש לבחור { $n } קלפים למסירה ל{ $to }.
+        [one] יש לבחור קלף אחד למסירה { ATTACH("ל", $to) }.
+        [two] יש לבחור שני קלפים למסירה { ATTACH("ל", $to) }.
+       *[other] יש לבחור { $n } קלפים למסירה { ATTACH("ל", $to) }.
     }
 give-to = אל:
 hand-empty = לא נשארו קלפים.
@@ -158,10 +158,10 @@ hand-not_playable = { $card } (אי אפשר להניח אותו עכשיו)
 hand-sort_rank = מיון לפי ערך
 hand-sort_suit = מיון לפי צורה
 handover-show = הצגת הקלפים של { $seat }
-handover-title = העבירו את המכשיר ל{ $seat }.
+handover-title = העבירו את המכשיר { ATTACH("ל", $seat) }.
 hint-discard = רמז: לזרוק { $cards }.
-hint-give_to = רמז: למסור { $cards } ל{ $to }.
-hint-inherit = רמז: להוריש { $cards } ל{ $to }.
+hint-give_to = רמז: למסור { $cards } { ATTACH("ל", $to) }.
+hint-inherit = רמז: להוריש { $cards } { ATTACH("ל", $to) }.
 hint-pass = רמז: לומר פס.
 hint-play = רמז: להניח { $cards }.
 jack_back-until_clear = בתוקף עד שהערימה תישרף
@@ -287,7 +287,7 @@ play-selection_ok_discard = אפשר לזרוק: { $cards }.
 play-selection_ok_give = אפשר למסור: { $cards }.
 play-settings = הגדרות המשחק
 play-undo = ביטול מהלך
-play-waiting = מחכים ל{ $seat }…
+play-waiting = מחכים { ATTACH("ל", $seat) }…
 play-your_turn_follow = תורכם: יש לעלות על הצירוף העליון או לומר פס.
 play-your_turn_first_lead =
     { $suit ->

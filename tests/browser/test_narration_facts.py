@@ -149,3 +149,19 @@ def test_a_seat_inside_a_sentence_takes_the_inline_form(base_url, page_factory, 
         assert give.endswith("to Seat 3."), give
         assert named.endswith("to Ana."), named
         assert (you, label) == ("You", "Seat 2")
+
+
+def test_a_hebrew_prefix_takes_a_hyphen_before_a_typed_name(base_url, page_factory):
+    """Online, a seat has the name its player typed: Hebrew joins the prefix ל to it with a hyphen
+    when the name is not in Hebrew letters ("ל‑Ana"), straight onto a Hebrew one ("למושב 0")."""
+    page, watch = page_factory()
+    page.goto(f"{base_url}he/rules/")
+    ev = {"code": "exchange", "seat": 3, "cards": ["KS", "2S"], "data": {"to": 0, "auto": True}}
+    said = page.evaluate("""async ([ev]) => {
+      const { eventSentence } = await import('/assets/javascripts/president/narration.js');
+      return [eventSentence(ev, { human: null, names: ["Ana", null, null, "דנה"] }),
+              eventSentence(ev, { human: null })];
+    }""", [ev])
+    assert "ל\u2011Ana" in said[0] and "לAna" not in said[0], said
+    assert said[0].startswith("דנה"), said
+    assert "למושב 0" in said[1], said

@@ -55,6 +55,18 @@ def test_polish_counts_and_hebrew_pairs():
     assert "שני" in two and "3" in three
 
 
+def test_a_hebrew_prefix_joins_a_latin_name_with_a_hyphen():
+    """Hebrew writes ל straight onto a Hebrew word ("למושב 2") and with a hyphen onto a name typed
+    in Latin letters ("ל‑Ana", online play): ATTACH in fluent-functions.js, as the pages format it."""
+    hebrew, latin, waiting = fmt(["he", "event-exchange", {"subject": "מושב 1", "cards": "5♣", "to": "מושב 2"}],
+                                 ["he", "event-exchange", {"subject": "מושב 1", "cards": "5♣", "to": "Ana"}],
+                                 ["he", "play-waiting", {"seat": "Bob"}])
+    assert hebrew.endswith(" למושב 2."), hebrew
+    assert latin.endswith(" ל\u2011Ana."), latin
+    assert waiting == "מחכים ל\u2011Bob…", waiting
+    assert "לAna" not in latin
+
+
 def test_winners_with_ties():
     one, two = fmt(["en", "result-winner", {"seats": "Seat 1", "count": 1}],
                    ["en", "result-winner", {"seats": "Seat 1, Seat 3", "count": 2}])

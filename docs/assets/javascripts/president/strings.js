@@ -9,6 +9,7 @@
 // language (or English) has the message. A missing message shows its key.
 
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
+import { FUNCTIONS } from "./fluent-functions.js";
 
 let BUNDLES = null;
 let LANG = "en";
@@ -17,7 +18,8 @@ function bundleFrom(source, lang) {
   if (!source) return null;
   // Card runs are isolated where they are built (cards.js); Fluent's own isolation marks around
   // every placeable would also land in aria-labels and copied text.
-  const bundle = new FluentBundle(lang, { useIsolating: false });
+  // The messages' own functions (fluent-functions.js: ATTACH, a Hebrew prefix on a name).
+  const bundle = new FluentBundle(lang, { useIsolating: false, functions: FUNCTIONS });
   const errors = bundle.addResource(new FluentResource(source));
   if (errors.length) console.warn(`president: ${errors.length} error(s) in the ${lang} messages`, errors);
   return bundle;
