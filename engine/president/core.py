@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from .cards import JOKER, JOKER_RANK
 from .combos import RUN, legal_plays, lone_joker, make_run, make_set
-from .effects import STRENGTH, PlayEffects
+from .effects import STRENGTH, PlayEffects, clear_reason
 
 #: Entries a table of play effects holds before it is emptied.
 LIMIT = 50_000
@@ -23,6 +23,7 @@ LIMIT = 50_000
 _TABLES: dict = {}
 _SHAPES: dict = {}
 _PLAYS: dict = {}
+_CLEARS: dict = {}
 
 
 def effects_table(rules) -> tuple:
@@ -86,6 +87,24 @@ def count_plays_on(table: dict, top, rules, reversed_order: bool) -> CountPlays:
     ``table`` (at most a few hundred tops per rule set and order)."""
     entry = table[top] = CountPlays(top, rules, reversed_order)
     return entry
+
+
+def set_clears(rules) -> tuple:
+    """Which natural sets clear the pile whatever it holds, per order (normal, reversed): a tuple
+    of 17 ints by rank (index 3..15; 16, the lone joker, and 0..2 are 0) with bit ``k`` set when
+    a set of ``k`` cards of that rank clears it (``effects.clear_reason`` of the set played on an
+    empty pile: ``two_clears``, ``eight_clears``, ``two_bombs``, ``quad_clears``; not the rules
+    that look at the top, such as ``match_clears``). For the AI's plan of a hand
+    (``ai.countplan``), which counts such a set as a control."""
+    clears = _CLEARS.get(rules)
+    if clears is None:
+        clears = _CLEARS[rules] = tuple(
+            tuple(sum(1 << k for k in range(1, 5)
+                      if clear_reason(make_set(tuple(((r - 3) << 2) | x for x in range(k)), 0, r), None,
+                                      rules, rev) is not None) if 3 <= r <= 15 else 0
+                  for r in range(17))
+            for rev in (False, True))
+    return clears
 
 
 def combination_of(shape):

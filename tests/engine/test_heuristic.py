@@ -87,3 +87,30 @@ def test_a_run_is_taken_out_of_the_plan_where_it_costs_less():
     r = Round.position(Rules.preset("classic", sequences=True), hands, to_act=0)
     best = hard.score_moves(r.observation(0), r.legal_moves(), Knowledge.from_hands(hands[1:], r.rules, False))[0][2]
     assert best.combo.kind == RUN and best.combo.size == 3, str(best)
+
+
+def test_a_set_counts_as_clearing_only_when_the_rules_clear_it():
+    """The heuristic's clearing sets are the engine's (``core.set_clears``, ``effects.clear_reason``):
+    with ``two_bombs`` only a single 2 clears (a pair of 2s is a bomb's target, not a control while
+    a 2 is unseen), with ``two_clears`` a set of 2s of any size does; in the reversed order the 3s.
+    A heuristic that counted every set of 2s as clearing under ``two_bombs`` failed here."""
+    from president.combos import make_set
+    from president.effects import clear_reason
+
+    for preset, opts in (("hebrew", {}), ("classic", {"two_bombs": True, "two_clears": False}),
+                         ("classic", {"two_clears": True}), ("classic", {"eight_clears": True, "quad_clears": True})):
+        rules = Rules.preset(preset, **opts)
+        for rev in (False, True):
+            clearing = countplan.clearing_sets(rules, rev)
+            for r in range(3, 16):
+                for k in range(1, 5):
+                    combo = make_set(tuple(((r - 3) << 2) | x for x in range(k)), 0, r)
+                    assert bool(clearing[r] >> k & 1) == (clear_reason(combo, None, rules, rev) is not None), \
+                        (preset, opts, rev, r, k)
+    rules = Rules.preset("hebrew")
+    unseen = [0] * 3 + [4] * 13 + [2]
+    unseen[15] = 1                           # one 2 unseen: it bombs a pair
+    lim = countplan.limits(unseen, rules, False, 10)
+    clearing = countplan.clearing_sets(rules, False)
+    assert countplan.is_control(1, 15, lim, STRENGTH[False], clearing)
+    assert not countplan.is_control(2, 15, lim, STRENGTH[False], clearing)

@@ -27,6 +27,7 @@ speed (a few microseconds a call in CPython).
 from __future__ import annotations
 
 from ..cards import JOKER_RANK
+from ..core import set_clears
 from ..effects import STRENGTH
 from .levels import HEURISTIC
 
@@ -88,19 +89,18 @@ def limits(unseen, rules, rev, max_opp) -> list:
 
 
 def clearing_sets(rules, rev) -> tuple:
-    """The sets that clear the pile when played, for :func:`is_control`: ``(rank, eight, size)``,
-    the strongest rank in the order ``rev`` with ``two_clears`` or ``two_bombs``, 8 with
-    ``eight_clears``, 4 (cards) with ``quad_clears``; 0 for a rule that is off."""
-    return (((3 if rev else 15) if (rules.two_clears or rules.two_bombs) else 0),
-            (8 if rules.eight_clears else 0), (4 if rules.quad_clears else 0))
+    """The sets that clear the pile when played, for :func:`is_control`: per rank (17 entries)
+    a bit mask of the set sizes that clear it in the order ``rev``, the engine's rules
+    (``core.set_clears``: ``effects.clear_reason``; a set of 2s clears with ``two_clears``,
+    only a single 2 with ``two_bombs``)."""
+    return set_clears(rules)[rev]
 
 
 def is_control(size, rank, lim, st, clearing) -> bool:
     """A set of ``size`` cards of ``rank`` (16: the lone joker) is a control of the plan: nothing
     unseen beats it (``lim``: :func:`limits`, ``st``: ``STRENGTH`` in the same order), or played,
     it clears the pile (``clearing``: :func:`clearing_sets` of the rules in that order)."""
-    top, eight, quad = clearing
-    return st[rank] > lim[size] or rank == top or rank == eight or size == quad
+    return st[rank] > lim[size] or clearing[rank] >> size & 1
 
 
 def plan_sets(cnt, lim, rev, rules, losers=0, weak=0.0, controls=0, clearing=None):
@@ -112,12 +112,12 @@ def plan_sets(cnt, lim, rev, rules, losers=0, weak=0.0, controls=0, clearing=Non
     control (index 16: the lone joker)."""
     wk = _WEAK[rev]
     st = STRENGTH[rev]
-    top, eight, quad = clearing or clearing_sets(rules, rev)
+    clears = clearing or clearing_sets(rules, rev)
     control = [False] * 17
     for r in _RANKS:
         c = cnt[r]
         if c:
-            if st[r] > lim[c] or r == top or r == eight or c == quad:      # is_control, inline
+            if st[r] > lim[c] or clears[r] >> c & 1:                        # is_control, inline
                 control[r] = True
                 controls += 1
             else:
