@@ -58,10 +58,6 @@ class Combination:
         self.iid = -1
         self.shape = None
 
-    @property
-    def is_lone_joker(self) -> bool:
-        return self.rank == JOKER_RANK
-
     def value(self, reversed_order: bool) -> int:
         """Strength in the given order (higher is stronger)."""
         if self.kind == SET:

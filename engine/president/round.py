@@ -309,6 +309,10 @@ class Round(TurnFlow):
         return (last + 1) % self.n if self.rules.later_lead == "after_asshole" else last
 
     def _start_exchange(self, events, leader):
+        """The card exchange before a later round (brief 4.8): the Scum's best two cards go to
+        the President (and with four or more players the Vice-Scum's best one to the
+        Vice-President) at once; the receivers then owe as many cards of their choice (``gives``,
+        phase ``exchange``), after which ``leader`` (or the later-lead rule) starts the play."""
         rank = self.ranking_before
         n = self.n
         pairs = [(rank[-1], rank[0], 2)]
@@ -330,6 +334,9 @@ class Round(TurnFlow):
         self.to_act = self.gives[0].seat
 
     def _start_play(self, events, leader):
+        """The play phase begins (brief 4.2-4.3): ``leader``, or in a later round the later-lead
+        rule, or in the first the seat holding the first lead's card (``first_lead``) leads; with
+        ``inheritance`` (8) a hand of only 2s and jokers goes out at once and is handed on."""
         self.phase = PLAY
         if leader is not None:
             self.to_act = leader
@@ -418,10 +425,6 @@ class Round(TurnFlow):
     def hand(self, seat: int) -> list[Card]:
         """The cards of ``seat`` as Cards, lowest first."""
         return [Card(c) for c in self.hands[seat]]
-
-    def in_round(self, seat: int) -> bool:
-        """True while ``seat`` has not gone out."""
-        return seat not in self.out
 
     def place(self, seat: int) -> int | None:
         """Finishing place of ``seat`` (1 = first), or None while it is still in the round.
@@ -580,6 +583,9 @@ class Round(TurnFlow):
         return err[0], err[1], None
 
     def _check_give(self, move, seat):
+        """(error code, message) for the give ``move`` by ``seat`` (None: allowed): as many cards
+        as the give due asks, from the seat's hand, to its receiver (an inheritance: to a seat
+        still in the round, named by ``to``)."""
         g = self.gives[0]
         count, reason, to = g.count, g.reason, g.to
         codes = [c for c, _ in move.pairs]
@@ -774,6 +780,11 @@ class Round(TurnFlow):
                 self.gives.append(PendingGive(s, k, DISCARD, None))
 
     def _give(self, seat, move, events):
+        """Carry out the give due (checked): an exchange (4.8), a descent's discard or a
+        10-discard (cards leave play), a 7-pass or an inheritance (cards to the receiver), with
+        their events and history; a seat that empties its hand by a 7-pass or 10-discard goes out
+        (brief 12); then the next give, the start of play, or play resumes with the seat that
+        was to act."""
         g = self.gives.pop(0)
         codes = [c for c, _ in move.pairs]
         hand = self.hands[seat]

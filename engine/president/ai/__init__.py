@@ -85,11 +85,6 @@ def _rule_move(config: Rule, obs, moves):
     return baseline_play(obs, moves)
 
 
-def step_of(rnd) -> int:
-    """Number of steps taken so far in a round (public: plays, passes, gives)."""
-    return len(rnd.history) + len(rnd.transfers)
-
-
 def decision_seed(seed, obs) -> str:
     """The seed of one decision: the bot's own ``seed`` and what is public when it decides
     (round, seat, game scores, the round's public history, the size of each hand), plus the

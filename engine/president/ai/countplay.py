@@ -191,6 +191,7 @@ class Table(TurnFlow):
                         # reading a slot is quicker than a class attribute)
 
     def copy(self) -> "Table":
+        """An independent copy (hands, pile, passes and places copied; the shared tables not)."""
         t = Table.__new__(Table)
         t.rules = self.rules
         t.n = self.n
@@ -350,6 +351,8 @@ class Table(TurnFlow):
         return entry
 
     def urgent(self, seat) -> bool:
+        """Whether another seat still in the round holds two cards or fewer (Normal then plays
+        rather than pass: rules brief 10)."""
         sizes = self.sizes
         out = self.out
         for s in range(self.n):
