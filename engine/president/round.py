@@ -567,11 +567,7 @@ class Round(TurnFlow):
                 return e.code, e.message, None
         # A play is legal when legal_moves() lists it (``combos.legal_plays``, the one legality);
         # the rules below only name why another one is refused.
-        masks = self._masks[seat]
-        if masks is None:
-            masks = self._masks[seat] = hand_masks(hand)
-        first = self.lead_card if top is None and not self.first_play_done else -1
-        if combo in legal_plays(masks, self.rules, self.reversed, top, self.lock, first):
+        if any(m.combo == combo for m in self.legal_moves() if m.combo is not None):
             return None, "", combo
         if top is None:
             err = (ErrorCode.MUST_INCLUDE, f"the first lead must include the {CODE_NAMES[self.lead_card]}")

@@ -62,12 +62,6 @@ class TurnFlow:
         or the turn passes on past the skips (12), the trick being won when no one is left, and
         a descent or give the play asks for becomes due (8, 12). Sets ``to_act``."""
         gives = self._gives_in_play
-        if fx.plain and left and not gives:
-            # Nothing follows but the turn passing on (no lock, flip, jack back, clear, skip or
-            # give; the hand is not empty): the last branch below, alone.
-            nxt = next_to_act(seat, self.n, self.direction, self.out, self.passed, seat)
-            self.to_act = nxt if nxt is not None else self._win_trick(seat, log, "no_one_left")
-            return
         if fx.alters:
             if fx.lock and not self.lock:
                 self.lock = self._lock_of(fx)

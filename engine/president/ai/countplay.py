@@ -887,15 +887,10 @@ def playout(t: Table, seat: int, first, trace=None, policy="normal") -> int:
     if trace is None:
         # the common cases, with the methods looked up once
         apply = t.apply
-        after_pass = t._after_pass         # a pass moves no card: the turn flow's pass at once
         if isinstance(policy, str):
             choose = t.baseline if policy == "baseline" else t.normal
             while seat not in t.out:       # (placing a seat replaces ``out``)
-                m = choose()
-                if m is None:
-                    after_pass(t.to_act, None)
-                else:
-                    apply(m)
+                apply(choose())
         else:
             chooser = [_POLICIES[p] for p in policy]
             while seat not in t.out:
