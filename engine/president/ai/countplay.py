@@ -152,9 +152,6 @@ def _key(m, rev):
 _UP = tuple(range(3, 16))
 _DOWN = tuple(range(15, 2, -1))
 _TOP = (strongest_rank(False), strongest_rank(True))
-# ``_NATURAL[size][rank]``: the shape on counts of a natural set, made once (the shortcuts of
-# Normal and the sample client return these rather than a new tuple per step).
-_NATURAL = tuple(tuple((k, r, k) for r in range(17)) for k in range(5))
 
 
 def _value(rank, rev):
@@ -173,11 +170,10 @@ class Table(TurnFlow):
     :class:`~president.round.Round`'s, which the turn flow (:class:`~president.turns.TurnFlow`)
     reads in both. ``suited`` (see the module doc) adds ``masks`` (per seat, suit masks per
     rank), ``lock`` (suit mask, 0: free), ``jack_back`` (a jack back in force), ``bottom_out``
-    (seats placed from the bottom, last place first) and
-    ``prev`` (the President of the round before, for ``capital_fall``; None); on counts only
-    ``lock`` stays 0, ``jack_back`` False and ``bottom_out`` the empty tuple (no rule on counts
-    places a seat from the bottom). What may go on
-    a top is read from ``plays`` (:func:`president.core.count_plays`: the engine's legality,
+    (seats placed from the bottom, last place first) and ``prev`` (the President of the round
+    before, for ``capital_fall``; None); on counts only ``lock`` stays 0, ``jack_back`` False and
+    ``bottom_out`` the empty tuple (no rule on counts places a seat from the bottom). What may go
+    on a top is read from ``plays`` (:func:`president.core.count_plays`: the engine's legality,
     listed once per rule set and top; a suited table reads there only which ranks' sets may
     follow a set, its other plays are ``combos.legal_plays`` on its suit masks).
     """
@@ -388,12 +384,12 @@ class Table(TurnFlow):
                         break
                 if cnt[r] == n:
                     if not pile or (n, r, n) in self._plays_on(pile[-1][1]).allowed:
-                        return _NATURAL[n][r]
+                        return (n, r, n)
             if not pile:
                 for r in (_DOWN if rev else _UP):
                     c = cnt[r]
                     if c and c < 4 and r != tr:
-                        return _NATURAL[c][r]
+                        return (c, r, c)
             else:
                 top = pile[-1][1]
                 k = top[0]
@@ -402,7 +398,7 @@ class Table(TurnFlow):
                 for r in plays.set_ranks:
                     c = cnt[r]
                     if c == k and r != tr and k != 4:
-                        return _NATURAL[k][r]
+                        return (k, r, k)
                     if c >= k:
                         can = True
                 if not can:
@@ -798,12 +794,12 @@ class Table(TurnFlow):
                 k = min(4, max(cnt[3:16]))
                 for r in (_DOWN if rev else _UP):
                     if cnt[r] >= k:
-                        return _NATURAL[k][r]
+                        return (k, r, k)
             top = self.pile[-1][1]
             k = top[0]
             for r in (self.plays[rev].get(top) or self._plays_on(top)).set_ranks:
                 if cnt[r] == k:
-                    return _NATURAL[k][r]
+                    return (k, r, k)
             return PASS
         return self._baseline_full()
 
