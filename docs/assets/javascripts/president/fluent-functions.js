@@ -1,5 +1,6 @@
 // Functions the widget messages (i18n/messages/<lang>.ftl) may call, given to every FluentBundle
-// of the page (strings.js) and of the message checker (scripts/check_messages.mjs).
+// of the page (strings.js) and of the message checkers (scripts/check_messages.mjs,
+// scripts/review_sheet.mjs).
 //
 // ATTACH(prefix, word): a prefix letter joined to the word it belongs to, as Hebrew writes ל, ב,
 // ו before a noun: straight onto a word in the prefix's own script ("למושב 2"), and with a
@@ -27,4 +28,4 @@ function ATTACH([prefix, word]) {
 
 const FUNCTIONS = { ATTACH };
 
-export { FUNCTIONS, ATTACH };
+export { FUNCTIONS };
